@@ -1,0 +1,65 @@
+package org.mnemos.node.control;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SchemaValidatorsConfig;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.mnemos.api.node.Violation;
+import org.mnemos.platform.Json;
+
+/**
+ * A node's published input schema, compiled once. Validation reports one violation per
+ * failing keyword, located by a JSON pointer prefixed with where the input sits in the request.
+ */
+public final class InputSchema {
+
+    private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
+    private static final SchemaValidatorsConfig CONFIG = SchemaValidatorsConfig.builder()
+            .formatAssertionsEnabled(true)
+            .build();
+
+    private final JsonSchema schema;
+
+    private InputSchema(JsonSchema schema) {
+        this.schema = schema;
+    }
+
+    public static InputSchema compile(Map<String, Object> jsonSchema) {
+        return new InputSchema(FACTORY.getSchema(Json.mapper().valueToTree(jsonSchema), CONFIG));
+    }
+
+    public List<Violation> validate(JsonNode input, String pointerPrefix) {
+        return schema.validate(input).stream()
+                .sorted(Comparator.comparing((ValidationMessage m) -> m.getInstanceLocation().toString()))
+                .map(m -> new Violation(pointerPrefix + pointerOf(m), readable(m)))
+                .toList();
+    }
+
+    private static String pointerOf(ValidationMessage message) {
+        StringBuilder pointer = new StringBuilder();
+        var location = message.getInstanceLocation();
+        for (int i = 0; i < location.getNameCount(); i++) {
+            Object element = location.getElement(i);
+            pointer.append('/').append(String.valueOf(element).replace("~", "~0").replace("/", "~1"));
+        }
+        if ("required".equals(message.getType()) && message.getProperty() != null) {
+            pointer.append('/').append(message.getProperty());
+        }
+        if ("additionalProperties".equals(message.getType()) && message.getProperty() != null) {
+            pointer.append('/').append(message.getProperty());
+        }
+        return pointer.toString();
+    }
+
+    /** The validator's message without its leading location, which the pointer carries. */
+    private static String readable(ValidationMessage message) {
+        String text = message.getMessage();
+        String location = message.getInstanceLocation().toString() + ": ";
+        return text.startsWith(location) ? text.substring(location.length()) : text;
+    }
+}

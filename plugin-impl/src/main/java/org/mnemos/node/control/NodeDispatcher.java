@@ -1,0 +1,52 @@
+package org.mnemos.node.control;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.mnemos.api.node.NodeContext;
+import org.mnemos.api.node.NodeException;
+import org.mnemos.api.node.NodeResult;
+import org.mnemos.api.node.Violation;
+import org.mnemos.platform.Json;
+import org.mnemos.platform.Problem;
+import org.mnemos.platform.ProblemException;
+
+/**
+ * Executes a node the way every host must: the input is checked against the very schema the
+ * catalog publishes before the node sees it, and a node without an implementation says so.
+ */
+@ApplicationScoped
+public class NodeDispatcher {
+
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+
+    @Inject
+    NodeCatalog catalog;
+
+    Clock clock = Clock.systemUTC();
+
+    public NodeResult execute(String nodeId, ExecutionRequest request, Caller caller) throws NodeException {
+        CatalogEntry entry = catalog.find(nodeId).orElseThrow(() -> ProblemException.notFound("UNKNOWN_NODE",
+                "There is no node '" + nodeId + "'. GET /api/nodes lists the available nodes."));
+        List<Violation> violations = entry.inputSchema().validate(request.input(), "/input");
+        if (!violations.isEmpty()) {
+            throw ProblemException.invalidInput("The input does not match the schema of "
+                    + entry.descriptor().displayName() + ".", violations);
+        }
+        var node = entry.implementation().orElseThrow(() -> new ProblemException(Problem.of(501,
+                "NODE_NOT_AVAILABLE", "Node not available",
+                entry.descriptor().displayName() + " is not available in this installation yet.")));
+        NodeContext context = new NodeContext(caller.tenant(), request.workspace(), request.runId(),
+                caller.principal(), caller.roles(), clock);
+        return node.execute(context, Json.mapper().convertValue(request.input(), MAP));
+    }
+
+    /** Who is calling: filled from the authenticated request. */
+    public record Caller(String tenant, String principal, Set<String> roles) {
+    }
+}

@@ -1,0 +1,22 @@
+package org.mnemos.platform;
+
+import jakarta.ws.rs.ApplicationPath;
+import jakarta.ws.rs.core.Application;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
+import org.eclipse.microprofile.openapi.annotations.info.Info;
+
+/** Every REST resource lives under {@code /api}; resources and providers are discovered. */
+@ApplicationPath("api")
+@OpenAPIDefinition(info = @Info(title = "Mnemos", version = "1",
+        description = "Governed memory nodes and zero-token recurring dashboards for low-code workflows"))
+public class MnemosApplication extends Application {
+
+    /** JSON goes through {@link JsonProvider} (Jackson) only; the container's JSON-B, JSON-P and MOXy would compete for it. */
+    @Override
+    public Map<String, Object> getProperties() {
+        return Map.of("jersey.config.disableJsonBinding", true,
+                "jersey.config.disableJsonProcessing", true,
+                "jersey.config.disableMoxyJson", true);
+    }
+}

@@ -1,0 +1,36 @@
+package org.mnemos.platform;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.mnemos.api.node.Violation;
+
+/**
+ * An RFC 9457 problem document. {@code code} is the stable, documented identifier clients
+ * branch on; {@code type} is derived from it so that it stays stable too.
+ */
+@JsonInclude(JsonInclude.Include.NON_EMPTY)
+public record Problem(String type, String title, int status, String detail, String code,
+                      List<Violation> errors, String correlationId) {
+
+    public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
+    private static final String TYPE_BASE = "https://mnemos.org/problems/";
+
+    public static Problem of(int status, String code, String title, String detail) {
+        return new Problem(TYPE_BASE + code.toLowerCase().replace('_', '-'), title, status, detail, code,
+                List.of(), null);
+    }
+
+    public Problem withErrors(List<Violation> violations) {
+        return new Problem(type, title, status, detail, code, List.copyOf(violations), correlationId);
+    }
+
+    public Problem withCorrelationId(String id) {
+        return new Problem(type, title, status, detail, code, errors, id);
+    }
+
+    public Response toResponse() {
+        return Response.status(status).type(MEDIA_TYPE).entity(this).build();
+    }
+}

@@ -1,0 +1,85 @@
+package org.mnemos.platform;
+
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+import java.util.List;
+import java.util.UUID;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.Collectors;
+import org.mnemos.api.node.NodeException;
+import org.mnemos.api.node.Violation;
+
+/** Turns every failure that reaches JAX-RS into {@code application/problem+json}. */
+final class ProblemMappers {
+
+    private ProblemMappers() {
+    }
+
+    @Provider
+    public static class ForProblems implements ExceptionMapper<ProblemException> {
+        @Override
+        public Response toResponse(ProblemException e) {
+            return e.problem().toResponse();
+        }
+    }
+
+    @Provider
+    public static class ForNodes implements ExceptionMapper<NodeException> {
+        @Override
+        public Response toResponse(NodeException e) {
+            return Problem.of(e.status(), e.code(), titleOf(e.code()), e.getMessage())
+                    .withErrors(e.violations()).toResponse();
+        }
+
+        private static String titleOf(String code) {
+            String words = code.replace('_', ' ').toLowerCase();
+            return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+        }
+    }
+
+    /** JSON of the wrong shape for a typed request body. */
+    @Provider
+    public static class ForJsonShape implements ExceptionMapper<JsonMappingException> {
+        @Override
+        public Response toResponse(JsonMappingException e) {
+            String pointer = e.getPath().stream()
+                    .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : String.valueOf(ref.getIndex()))
+                    .collect(Collectors.joining("/", "/", ""));
+            String expected = e instanceof InvalidFormatException invalid
+                    ? "not a valid " + invalid.getTargetType().getSimpleName() : "unexpected value here";
+            return Problem.of(422, "INVALID_INPUT", "Invalid input", "A field has a value of the wrong type.")
+                    .withErrors(List.of(new Violation(pointer, expected))).toResponse();
+        }
+    }
+
+    /** Routing and protocol errors (404 path, 405 method, 415 media type) keep their status. */
+    @Provider
+    public static class ForWeb implements ExceptionMapper<WebApplicationException> {
+        @Override
+        public Response toResponse(WebApplicationException e) {
+            Response.StatusType status = e.getResponse().getStatusInfo();
+            String code = status.getReasonPhrase().toUpperCase().replaceAll("[^A-Z]+", "_");
+            return Problem.of(status.getStatusCode(), code, status.getReasonPhrase(), e.getMessage()).toResponse();
+        }
+    }
+
+    /** Anything unexpected: logged with a correlation id, never a stack trace in the body. */
+    @Provider
+    public static class ForUnexpected implements ExceptionMapper<Throwable> {
+        private static final Logger LOG = Logger.getLogger(ForUnexpected.class.getName());
+
+        @Override
+        public Response toResponse(Throwable e) {
+            String correlationId = UUID.randomUUID().toString();
+            LOG.log(Level.SEVERE, "Unexpected failure, correlation id " + correlationId, e);
+            return Problem.of(500, "INTERNAL_ERROR", "Internal error",
+                            "Something went wrong on our side. Quote the correlation id when reporting it.")
+                    .withCorrelationId(correlationId).toResponse();
+        }
+    }
+}
