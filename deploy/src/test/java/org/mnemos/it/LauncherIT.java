@@ -1,0 +1,122 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.time.Duration;
+import java.time.OffsetDateTime;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.mnemos.it.support.Browser;
+import org.mnemos.it.support.Http;
+import org.mnemos.it.support.LaunchedMnemos;
+import org.openqa.selenium.By;
+import org.openqa.selenium.SearchContext;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** The one-command run: {@code java -jar deploy/target/mnemos.jar} with the embedded PostgreSQL. */
+class LauncherIT {
+
+    @TempDir
+    Path temp;
+
+    @Test
+    void startsServesThePaletteStopsCleanlyAndKeepsDataAcrossRestarts() throws Exception {
+        Path dataDir = temp.resolve("data");
+        int port = LaunchedMnemos.freePort();
+        String workspaceId = UUID.randomUUID().toString();
+
+        try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+            assertThat(mnemos.output()).contains("Mnemos is ready at http://localhost:" + port + "/");
+            assertThat(new Http(mnemos.url()).get("health/ready").json().get("status").asText()).isEqualTo("UP");
+            assertThat(paletteCardNames(mnemos))
+                    .containsExactly("Remember", "Recall", "Forget", "Refresh Data", "Generate Artifact");
+            try (Connection db = mnemos.database();
+                 PreparedStatement insert = db.prepareStatement(
+                         "INSERT INTO workspace (id, tenant, name, created_by, created_at) VALUES (?, 'acme', 'kept', 'it', ?)")) {
+                insert.setString(1, workspaceId);
+                insert.setObject(2, OffsetDateTime.now());
+                insert.executeUpdate();
+            }
+
+            assertThat(mnemos.stop()).isZero();
+            assertThat(mnemos.postgresProcesses()).isEmpty();
+        }
+
+        try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady();
+             Connection db = again.database(); Statement statement = db.createStatement()) {
+            try (ResultSet rs = statement.executeQuery("SELECT name FROM workspace WHERE id = '" + workspaceId + "'")) {
+                assertThat(rs.next()).as("row written before the restart").isTrue();
+                assertThat(rs.getString(1)).isEqualTo("kept");
+            }
+            try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM flyway_schema_history WHERE version = '1'")) {
+                rs.next();
+                assertThat(rs.getInt(1)).as("migration 1 applied once").isEqualTo(1);
+            }
+        }
+    }
+
+    @Test
+    void aTakenPortEndsTheStartWithOneClearMessage() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0)) {
+            LaunchedMnemos mnemos = LaunchedMnemos.start(temp.resolve("data"), taken.getLocalPort(), Map.of());
+
+            assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
+            assertThat(mnemos.output().strip())
+                    .isEqualTo("Mnemos could not start: Port " + taken.getLocalPort()
+                            + " is already in use: stop the other program or set MNEMOS_PORT.");
+        }
+    }
+
+    @Test
+    void anUnwritableDataDirectoryEndsTheStartWithOneClearMessage() throws Exception {
+        Path notADirectory = Files.writeString(temp.resolve("file"), "x");
+        LaunchedMnemos mnemos = LaunchedMnemos.start(notADirectory.resolve("data"), LaunchedMnemos.freePort(), Map.of());
+
+        assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
+        assertThat(mnemos.output()).startsWith("Mnemos could not start: The data directory").contains("is not writable");
+        assertThat(mnemos.output().lines()).hasSize(1);
+    }
+
+    @Test
+    void anUnreachableDatabaseEndsTheStartWithOneClearMessage() throws Exception {
+        LaunchedMnemos mnemos = LaunchedMnemos.start(temp.resolve("data"), LaunchedMnemos.freePort(),
+                Map.of("MNEMOS_DB_URL", "jdbc:postgresql://localhost:1/mnemos", "MNEMOS_DB_PASSWORD", "s3cr3t-value"));
+
+        assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
+        assertThat(mnemos.output()).startsWith("Mnemos could not start: The database at jdbc:postgresql://localhost:1/mnemos is not usable")
+                .doesNotContain("s3cr3t-value");
+        assertThat(mnemos.output().lines()).hasSize(1);
+    }
+
+    /** Opens the landing page in Chromium and reads the palette's cards (name, icon, description, badge). */
+    private static List<String> paletteCardNames(LaunchedMnemos mnemos) {
+        WebDriver browser = Browser.open();
+        try {
+            browser.get(mnemos.url().toString());
+            SearchContext palette = browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
+            new WebDriverWait(browser, Duration.ofSeconds(20))
+                    .until(b -> palette.findElements(By.cssSelector(".card")).size() == 5);
+            List<WebElement> cards = palette.findElements(By.cssSelector(".card"));
+            for (WebElement card : cards) {
+                assertThat(card.findElement(By.cssSelector(".icon svg")).isDisplayed()).isTrue();
+                assertThat(card.findElement(By.cssSelector("p")).getText()).isNotBlank();
+                assertThat(card.findElement(By.cssSelector(".badge")).getText()).isIn("Available", "Coming soon");
+            }
+            return cards.stream().map(card -> card.findElement(By.cssSelector("h3")).getText()).toList();
+        } finally {
+            browser.quit();
+        }
+    }
+}

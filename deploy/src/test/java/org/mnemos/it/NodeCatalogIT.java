@@ -1,0 +1,189 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SpecVersion;
+import java.io.File;
+import java.net.URI;
+import java.net.URL;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+import jakarta.inject.Inject;
+import org.apache.camel.ProducerTemplate;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.connector.camel.ProbeRoute;
+import org.mnemos.it.support.Http;
+
+/**
+ * The walking skeleton on the real stack: the built WAR on Payara Micro against a real
+ * PostgreSQL. Client tests go over HTTP; the others run inside the deployment, where only
+ * JUnit's own assertions are on the class path.
+ */
+@ExtendWith(ArquillianExtension.class)
+class NodeCatalogIT {
+
+    private static final List<String> NODE_IDS = List.of("mnemos.remember", "mnemos.recall", "mnemos.forget",
+            "mnemos.refresh-data", "mnemos.generate-artifact");
+
+    @ArquillianResource
+    URL base;
+
+    @Inject
+    DataSource dataSource;
+
+    @Inject
+    ProducerTemplate camel;
+
+    @Deployment
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")))
+                .addClasses(NodeCatalogIT.class, Http.class, Http.Reply.class);
+    }
+
+    private Http http() throws Exception {
+        return new Http(URI.create(base.toString().replaceAll("/?$", "/")));
+    }
+
+    @Test
+    @RunAsClient
+    void catalogListsTheFiveNodesEachWithAValidJsonSchema() throws Exception {
+        Http.Reply reply = http().get("api/nodes");
+
+        assertThat(reply.status()).isEqualTo(200);
+        List<String> ids = new ArrayList<>();
+        var metaSchema = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+                .getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
+        for (JsonNode node : reply.json()) {
+            ids.add(node.get("id").asText());
+            assertThat(metaSchema.validate(node.get("properties"))).as(node.get("id") + " schema").isEmpty();
+            assertThat(node.get("properties").get("type").asText()).isEqualTo("object");
+            assertThat(node.get("icon").asText()).startsWith("<svg");
+            assertThat(node.get("llmDescription").asText()).isNotBlank().isNotEqualTo(node.get("description").asText());
+            assertThat(node.get("outputs").findValuesAsText("name")).contains("error");
+            assertThat(node.get("behaviour").get("sideEffect").asText()).isIn("none", "read", "write", "destructive");
+            assertThat(node.get("execution").asText()).isIn("sync", "async");
+            assertThat(node.has("available")).isTrue();
+        }
+        assertThat(ids).containsExactlyElementsOf(NODE_IDS);
+    }
+
+    @Test
+    @RunAsClient
+    void aNodeIsFoundByItsFullIdAndByItsShortName() throws Exception {
+        assertThat(http().get("api/nodes/mnemos.refresh-data").json().get("displayName").asText()).isEqualTo("Refresh Data");
+        assertThat(http().get("api/nodes/refresh-data").json().get("id").asText()).isEqualTo("mnemos.refresh-data");
+    }
+
+    @Test
+    @RunAsClient
+    void unknownNodeIsA404ProblemWithItsCode() throws Exception {
+        Http.Reply reply = http().post("api/nodes/teleport/execute", "{\"workspace\":\"w\",\"input\":{}}");
+
+        assertThat(reply.status()).isEqualTo(404);
+        assertThat(reply.isProblem()).isTrue();
+        assertThat(reply.json().get("code").asText()).isEqualTo("UNKNOWN_NODE");
+        assertThat(reply.json().get("type").asText()).isNotBlank();
+        assertThat(reply.json().get("title").asText()).isNotBlank();
+        assertThat(reply.json().get("status").asInt()).isEqualTo(404);
+    }
+
+    @Test
+    @RunAsClient
+    void malformedJsonIsA400Problem() throws Exception {
+        Http.Reply reply = http().post("api/nodes/recall/execute", "{\"workspace\": \"w\", \"input\": {");
+
+        assertThat(reply.status()).isEqualTo(400);
+        assertThat(reply.isProblem()).isTrue();
+        assertThat(reply.json().get("code").asText()).isEqualTo("MALFORMED_JSON");
+    }
+
+    @Test
+    @RunAsClient
+    void inputViolatingTheSchemaIsA422WithOnePointerPerViolation() throws Exception {
+        Http.Reply reply = http().post("api/nodes/recall/execute",
+                "{\"workspace\":\"w\",\"input\":{\"query\":\"q\",\"k\":0,\"kinds\":[\"FOREVER\"],\"colour\":\"red\"}}");
+
+        assertThat(reply.status()).isEqualTo(422);
+        assertThat(reply.isProblem()).isTrue();
+        assertThat(reply.json().get("code").asText()).isEqualTo("INVALID_INPUT");
+        assertThat(reply.json().get("errors").findValuesAsText("pointer"))
+                .containsExactlyInAnyOrder("/input/k", "/input/kinds/0", "/input/colour");
+    }
+
+    @Test
+    @RunAsClient
+    void aMissingWorkspaceIsNamedInThe422() throws Exception {
+        Http.Reply reply = http().post("api/nodes/recall/execute", "{\"input\":{\"query\":\"q\"}}");
+
+        assertThat(reply.status()).isEqualTo(422);
+        assertThat(reply.json().get("errors").findValuesAsText("pointer")).containsExactly("/workspace");
+    }
+
+    @Test
+    @RunAsClient
+    void executingANodeThatHasNotLandedIsA501() throws Exception {
+        JsonNode catalog = http().get("api/nodes/generate-artifact").json();
+        assertThat(catalog.get("available").asBoolean()).isFalse();
+
+        Http.Reply reply = http().post("api/nodes/generate-artifact/execute",
+                "{\"workspace\":\"w\",\"input\":{\"dataSourceId\":\"ds\",\"instruction\":\"weekly sales\"}}");
+
+        assertThat(reply.status()).isEqualTo(501);
+        assertThat(reply.json().get("code").asText()).isEqualTo("NODE_NOT_AVAILABLE");
+    }
+
+    @Test
+    @RunAsClient
+    void readinessChecksTheDatabaseAndCamel() throws Exception {
+        URI root = URI.create(base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/");
+        JsonNode health = new Http(root).get("health/ready").json();
+
+        assertThat(health.get("status").asText()).isEqualTo("UP");
+        assertThat(health.get("checks").findValuesAsText("name")).contains("database", "camel");
+    }
+
+    @Test
+    @RunAsClient
+    void openApiDescribesTheRestApi() throws Exception {
+        URI root = URI.create(base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/");
+        Http.Reply reply = new Http(root).get("openapi");
+
+        assertThat(reply.status()).isEqualTo(200);
+        assertThat(reply.body()).contains("/api/nodes/{id}/execute");
+    }
+
+    @Test
+    void flywayAppliedTheMigrationsBeforeTheApplicationStarted() throws Exception {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+             ResultSet rs = statement.executeQuery(
+                     "SELECT version, success FROM flyway_schema_history WHERE version = '1'")) {
+            assertTrue(rs.next(), "migration 1 recorded");
+            assertTrue(rs.getBoolean("success"), "migration 1 succeeded");
+        }
+    }
+
+    @Test
+    void aCamelRouteRunsInsideTheDeployment() {
+        Map<?, ?> reply = camel.requestBody(ProbeRoute.URI, "ping", Map.class);
+
+        assertEquals("mnemos-probe", reply.get("routedBy"));
+        assertEquals("Started", reply.get("status"));
+    }
+}

@@ -1,0 +1,119 @@
+package org.mnemos.it.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/** The product as users start it: {@code java -jar mnemos.jar} in its own process. */
+public final class LaunchedMnemos implements AutoCloseable {
+
+    private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
+
+    private final Process process;
+    private final Path log;
+    private final Path dataDir;
+    private final int port;
+
+    private LaunchedMnemos(Process process, Path log, Path dataDir, int port) {
+        this.process = process;
+        this.log = log;
+        this.dataDir = dataDir;
+        this.port = port;
+    }
+
+    /** Starts the launcher with these environment settings; does not wait. */
+    public static LaunchedMnemos start(Path dataDir, int port, Map<String, String> extraEnv) throws IOException {
+        Path log = Files.createTempFile(Path.of(System.getProperty("mnemos.test.dir")), "launcher-", ".log");
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx768m", "-jar", System.getProperty("mnemos.launcher"))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        builder.environment().put("MNEMOS_PORT", String.valueOf(port));
+        builder.environment().put("MNEMOS_DATA_DIR", dataDir.toString());
+        builder.environment().remove("MNEMOS_DB_URL");
+        builder.environment().putAll(extraEnv);
+        return new LaunchedMnemos(builder.start(), log, dataDir, port);
+    }
+
+    public static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** Waits for the launcher's "ready" line; fails with the log if the process ends first. */
+    public LaunchedMnemos awaitReady() throws Exception {
+        Instant deadline = Instant.now().plus(START_TIMEOUT);
+        while (Instant.now().isBefore(deadline)) {
+            if (output().contains("Mnemos is ready at")) {
+                return this;
+            }
+            if (!process.isAlive()) {
+                throw new IllegalStateException("Mnemos exited with " + process.exitValue() + ":\n" + output());
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException("Mnemos did not become ready:\n" + output());
+    }
+
+    /** Waits for the process to end by itself and returns its exit code. */
+    public int awaitExit(Duration timeout) throws InterruptedException {
+        if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("Mnemos did not exit:\n" + output());
+        }
+        return process.exitValue();
+    }
+
+    /** Ctrl-C as a user would send it (SIGTERM), then waits for a clean exit. */
+    public int stop() throws InterruptedException {
+        process.destroy();
+        return awaitExit(Duration.ofMinutes(1));
+    }
+
+    public String output() {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public URI url() {
+        return URI.create("http://localhost:" + port + "/");
+    }
+
+    /** PostgreSQL processes still serving this data directory's cluster. */
+    public List<ProcessHandle> postgresProcesses() {
+        String cluster = dataDir.resolve("pgdata").toString();
+        return ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().map(c -> c.contains("postgres") && c.contains(cluster)).orElse(false))
+                .toList();
+    }
+
+    /** A connection to the embedded database, found the way an operator would: pid file and password file. */
+    public Connection database() throws IOException, SQLException {
+        List<String> pid = Files.readAllLines(dataDir.resolve("pgdata").resolve("postmaster.pid"));
+        String password = Files.readString(dataDir.resolve("database.password")).trim();
+        return DriverManager.getConnection("jdbc:postgresql://localhost:" + pid.get(3).trim() + "/mnemos",
+                "mnemos", password);
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            stop();
+        }
+    }
+}
