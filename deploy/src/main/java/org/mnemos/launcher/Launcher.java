@@ -34,6 +34,9 @@ public final class Launcher {
                     ? Database.external(config, config.externalDatabase().get())
                     : Database.embedded(config);
             publishSettings(config);
+            if (DevIssuer.applies(config, System.getenv())) {
+                DevIssuer.install(config.dataDir());
+            }
             payara = boot(config, database);
             String url = "http://localhost:" + config.port() + "/";
             new Readiness(config.port()).await(payara);

@@ -1,0 +1,185 @@
+package org.mnemos.memory.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * One remembered claim with its scope, provenance and lifetime. It cannot exist without them, and
+ * it knows how to be reinforced, pinned, superseded and quarantined.
+ */
+@Entity
+@Table(name = "memory_entry")
+public class MemoryEntry {
+
+    public static final double NEUTRAL_UTILITY = 1.0;
+
+    @Id
+    private String id;
+
+    @Embedded
+    private Scope scope;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Kind kind;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Category category;
+
+    private String subject;
+
+    @Column(nullable = false)
+    private String content;
+
+    @Column(name = "claim_hash", nullable = false)
+    private String claimHash;
+
+    @Embedded
+    private Provenance provenance;
+
+    @Embedded
+    private Lifetime lifetime;
+
+    @Column(nullable = false)
+    private double utility = NEUTRAL_UTILITY;
+
+    @Column(name = "recall_count", nullable = false)
+    private int recallCount;
+
+    @Column(name = "reinforce_count", nullable = false)
+    private int reinforceCount;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false)
+    private Status status;
+
+    @Column(name = "superseded_by")
+    private String supersededBy;
+
+    private byte[] embedding;
+
+    @Version
+    @Column(name = "row_version")
+    private long rowVersion;
+
+    protected MemoryEntry() {
+    }
+
+    public MemoryEntry(Scope scope, Kind kind, Category category, String subject, String content, String claimHash,
+                       Provenance provenance, Lifetime lifetime, byte[] embedding, Status status) {
+        this.id = UUID.randomUUID().toString();
+        this.scope = Objects.requireNonNull(scope, "scope");
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.category = Objects.requireNonNull(category, "category");
+        this.subject = subject;
+        this.content = Objects.requireNonNull(content, "content");
+        this.claimHash = Objects.requireNonNull(claimHash, "claimHash");
+        this.provenance = Objects.requireNonNull(provenance, "provenance");
+        this.lifetime = Objects.requireNonNull(lifetime, "lifetime");
+        this.embedding = embedding;
+        this.status = Objects.requireNonNull(status, "status");
+    }
+
+    /** The same claim again: more evidence that it matters. */
+    public void reinforce(double maxUtility) {
+        reinforceCount++;
+        utility = Math.min(maxUtility, utility + 0.25);
+    }
+
+    public void recalled() {
+        recallCount++;
+    }
+
+    public void pin(double maxUtility) {
+        utility = maxUtility;
+    }
+
+    public void unpin() {
+        utility = NEUTRAL_UTILITY;
+    }
+
+    public void supersededBy(MemoryEntry newer) {
+        status = Status.SUPERSEDED;
+        supersededBy = newer.id;
+    }
+
+    public boolean isActive() {
+        return status == Status.ACTIVE;
+    }
+
+    /** Usable by ordinary recall at this instant. */
+    public boolean recallableAt(Instant now) {
+        return isActive() && !lifetime.expiredAt(now) && !lifetime.reviewDueAt(now);
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public Scope scope() {
+        return scope;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    public Category category() {
+        return category;
+    }
+
+    public Optional<String> subject() {
+        return Optional.ofNullable(subject);
+    }
+
+    public String content() {
+        return content;
+    }
+
+    public String claimHash() {
+        return claimHash;
+    }
+
+    public Provenance provenance() {
+        return provenance;
+    }
+
+    public Lifetime lifetime() {
+        return lifetime;
+    }
+
+    public double utility() {
+        return utility;
+    }
+
+    public int recallCount() {
+        return recallCount;
+    }
+
+    public int reinforceCount() {
+        return reinforceCount;
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    public Optional<String> supersededByEntry() {
+        return Optional.ofNullable(supersededBy);
+    }
+
+    public byte[] embedding() {
+        return embedding;
+    }
+}
