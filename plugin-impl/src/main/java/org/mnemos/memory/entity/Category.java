@@ -12,4 +12,9 @@ public enum Category {
     public boolean steers() {
         return STEERING.contains(this);
     }
+
+    /** Preferences and instructions only become durable with the user's approval. */
+    public boolean needsApprovalWhenDurable() {
+        return this == PREFERENCE || steers();
+    }
 }

@@ -2,6 +2,7 @@ package org.mnemos.node.boundary;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -12,7 +13,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.node.NodeException;
@@ -23,6 +23,7 @@ import org.mnemos.node.control.NodeCatalog;
 import org.mnemos.node.control.NodeDispatcher;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.Caller;
 
 /** The node catalog and the node contract over HTTP. */
 @Path("nodes")
@@ -35,6 +36,9 @@ public class NodesResource {
 
     @Inject
     NodeDispatcher dispatcher;
+
+    @Inject
+    Instance<Caller> caller;
 
     @GET
     @Operation(summary = "List all nodes with their descriptors and availability")
@@ -56,8 +60,7 @@ public class NodesResource {
     @Operation(summary = "Execute a node: body {workspace, runId, input}")
     public Map<String, Object> execute(@PathParam("id") String id, JsonNode body) throws NodeException {
         ExecutionRequest request = ExecutionRequest.from(body);
-        NodeResult result = dispatcher.execute(id, request,
-                new NodeDispatcher.Caller("default", "anonymous", Set.of()));
+        NodeResult result = dispatcher.execute(id, request, caller.get());
         String nodeId = catalog.find(id).orElseThrow().descriptor().id();
         return Map.of("node", nodeId, "port", result.port(), "output", result.output());
     }

@@ -6,7 +6,6 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.mnemos.api.node.NodeContext;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.NodeResult;
@@ -14,6 +13,7 @@ import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.Caller;
 
 /**
  * Executes a node the way every host must: the input is checked against the very schema the
@@ -42,11 +42,7 @@ public class NodeDispatcher {
                 "NODE_NOT_AVAILABLE", "Node not available",
                 entry.descriptor().displayName() + " is not available in this installation yet.")));
         NodeContext context = new NodeContext(caller.tenant(), request.workspace(), request.runId(),
-                caller.principal(), caller.roles(), clock);
+                caller.user(), caller.groups(), clock);
         return node.execute(context, Json.mapper().convertValue(request.input(), MAP));
-    }
-
-    /** Who is calling: filled from the authenticated request. */
-    public record Caller(String tenant, String principal, Set<String> roles) {
     }
 }

@@ -1,0 +1,56 @@
+package org.mnemos.audit.boundary;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.HashMap;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.audit.control.AuditLog;
+import org.mnemos.platform.Paging;
+import org.mnemos.security.control.Caller;
+import org.mnemos.workspace.control.WorkspaceAccess;
+import org.mnemos.workspace.entity.Role;
+
+/** {@code GET /api/workspaces/{ws}/audit}: newest first, paged. */
+@Path("workspaces/{ws}/audit")
+@Tag(name = "Audit")
+@Produces(MediaType.APPLICATION_JSON)
+public class AuditResource {
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    WorkspaceAccess access;
+
+    @Inject
+    AuditLog log;
+
+    @GET
+    @Operation(summary = "The workspace's audit log (owners and stewards)")
+    public Map<String, Object> page(@PathParam("ws") String workspaceId, @QueryParam("page") @DefaultValue("0") int page,
+                                    @QueryParam("size") @DefaultValue("50") int size) {
+        Paging paging = Paging.of(page, size);
+        access.require(caller, workspaceId, Role.STEWARD, "Reading the audit log");
+        var items = log.page(workspaceId, paging.page(), paging.size()).stream().map(event -> {
+            Map<String, Object> item = new HashMap<>();
+            item.put("id", event.id());
+            item.put("actor", event.actor());
+            item.put("action", event.action());
+            item.put("entryId", event.entryId());
+            item.put("category", event.category());
+            item.put("reason", event.reason());
+            item.put("detail", event.detail());
+            item.put("occurredAt", event.occurredAt().toString());
+            return item;
+        }).toList();
+        return paging.page(items, log.count(workspaceId));
+    }
+}

@@ -1,0 +1,93 @@
+package org.mnemos.memory.boundary;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.memory.control.MemoryCuration;
+import org.mnemos.memory.control.MemoryFilter;
+import org.mnemos.memory.control.MemoryStore;
+import org.mnemos.memory.control.MemoryViews;
+import org.mnemos.memory.entity.Category;
+import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.Status;
+import org.mnemos.platform.Paging;
+import org.mnemos.platform.QueryEnums;
+import org.mnemos.security.control.Caller;
+import org.mnemos.workspace.control.WorkspaceAccess;
+import org.mnemos.workspace.entity.Role;
+
+/** What a workspace remembers, for the timeline and other UIs: list, inspect, pin, delete. */
+@Path("workspaces/{ws}/memories")
+@Tag(name = "Memories")
+@Produces(MediaType.APPLICATION_JSON)
+public class MemoriesResource {
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    WorkspaceAccess access;
+
+    @Inject
+    MemoryStore store;
+
+    @Inject
+    MemoryCuration curation;
+
+    @GET
+    @Operation(summary = "Entries of the workspace, newest first, filtered and paged")
+    public Map<String, Object> list(@PathParam("ws") String workspaceId, @QueryParam("kind") String kind,
+                                    @QueryParam("category") String category, @QueryParam("status") String status,
+                                    @QueryParam("q") String text, @QueryParam("page") @DefaultValue("0") int page,
+                                    @QueryParam("size") @DefaultValue("50") int size) {
+        Paging paging = Paging.of(page, size);
+        MemoryFilter filter = new MemoryFilter(caller.tenant(), workspaceId, QueryEnums.parse("kind", kind, Kind.class),
+                QueryEnums.parse("category", category, Category.class), QueryEnums.parse("status", status, Status.class), text);
+        access.require(caller, workspaceId);
+        return paging.page(store.page(filter, paging.page(), paging.size()).stream().map(MemoryViews::entry).toList(),
+                store.count(filter));
+    }
+
+    @GET
+    @Path("{id}")
+    @Operation(summary = "One entry with its provenance")
+    public Map<String, Object> get(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+        access.require(caller, workspaceId);
+        return MemoryViews.entry(curation.existing(caller.tenant(), workspaceId, id));
+    }
+
+    @POST
+    @Path("{id}/pin")
+    @Operation(summary = "Retain: set the entry's user utility to the maximum")
+    public Map<String, Object> pin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+        access.require(caller, workspaceId, Role.STEWARD, "Pinning");
+        return MemoryViews.entry(curation.pin(caller, workspaceId, id, true));
+    }
+
+    @POST
+    @Path("{id}/unpin")
+    @Operation(summary = "Set the entry's user utility back to neutral")
+    public Map<String, Object> unpin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+        access.require(caller, workspaceId, Role.STEWARD, "Unpinning");
+        return MemoryViews.entry(curation.pin(caller, workspaceId, id, false));
+    }
+
+    @DELETE
+    @Path("{id}")
+    @Operation(summary = "Forget one entry")
+    public Map<String, Object> delete(@PathParam("ws") String workspaceId, @PathParam("id") String id,
+                                      @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
+        access.require(caller, workspaceId, Role.STEWARD, "Forgetting");
+        return Map.of("forgotten", curation.delete(caller, workspaceId, id, reason));
+    }
+}

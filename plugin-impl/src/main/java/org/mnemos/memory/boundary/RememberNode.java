@@ -1,0 +1,89 @@
+package org.mnemos.memory.boundary;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mnemos.api.node.NodeContext;
+import org.mnemos.api.node.NodeDescriptor;
+import org.mnemos.api.node.NodeException;
+import org.mnemos.api.node.NodeResult;
+import org.mnemos.api.node.NodeType;
+import org.mnemos.api.node.WorkflowNode;
+import org.mnemos.memory.control.RememberRequest;
+import org.mnemos.memory.control.WritePath;
+import org.mnemos.memory.control.WriteScreen;
+import org.mnemos.memory.entity.Scope;
+import org.mnemos.node.control.DescriptorReader;
+import org.mnemos.retrieval.EmbeddingModel;
+import org.mnemos.workspace.entity.Role;
+
+/**
+ * Remember: one entry ({@code content}) or a batch ({@code entries}), each screened and stored on
+ * its own so that one refused entry does not affect the others.
+ */
+@ApplicationScoped
+public class RememberNode implements WorkflowNode {
+
+    private final NodeDescriptor descriptor = DescriptorReader.read(NodeType.REMEMBER);
+
+    @Inject
+    NodeAccess access;
+
+    @Inject
+    WriteScreen screen;
+
+    @Inject
+    WritePath writes;
+
+    @Inject
+    EmbeddingModel embeddings;
+
+    @Override
+    public NodeDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public NodeResult execute(NodeContext context, Map<String, Object> input) throws NodeException {
+        access.require(context, Role.STEWARD, "Remember");
+        Scope scope = new Scope(context.tenant(), context.workspace(), context.principal(), context.runId());
+        if (!input.containsKey("entries")) {
+            RememberRequest request = RememberRequest.from(input);
+            WriteScreen.Verdict verdict = screen.check(request, "/input");
+            return NodeResult.of(output(writes.store(scope, request, verdict, embeddings.embed(request.content()))));
+        }
+        List<Map<String, Object>> entries = (List<Map<String, Object>>) input.get("entries");
+        List<float[]> vectors = embeddings.embedAll(entries.stream().map(e -> (String) e.get("content")).toList());
+        List<Map<String, Object>> results = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            results.add(rememberOne(scope, entries.get(i), vectors.get(i), "/input/entries/" + i));
+        }
+        return NodeResult.of(Map.of("results", results));
+    }
+
+    private Map<String, Object> rememberOne(Scope scope, Map<String, Object> entry, float[] vector, String pointer) {
+        try {
+            RememberRequest request = RememberRequest.from(entry);
+            return output(writes.store(scope, request, screen.check(request, pointer), vector));
+        } catch (NodeException e) {
+            Map<String, Object> failure = new LinkedHashMap<>();
+            failure.put("error", e.code());
+            failure.put("detail", e.getMessage());
+            failure.put("errors", e.violations());
+            return failure;
+        }
+    }
+
+    private static Map<String, Object> output(WritePath.Stored stored) {
+        Map<String, Object> output = new LinkedHashMap<>();
+        output.put("id", stored.id());
+        output.put("status", stored.status());
+        output.put("supersedes", stored.supersedes());
+        output.put("warnings", stored.warnings());
+        return output;
+    }
+}

@@ -1,0 +1,92 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+/**
+ * Checks a citation when that is cheap: an http(s) URL answers a HEAD request, a file path inside
+ * the data directory exists. Anything else is UNCHECKED; a check that cannot conclude is
+ * UNVERIFIABLE. URL verdicts are cached for a few minutes so that Recall stays fast.
+ */
+@ApplicationScoped
+public class CitationCheck {
+
+    private static final Duration TIMEOUT = Duration.ofMillis(1500);
+    private static final Duration CACHE = Duration.ofMinutes(5);
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT)
+            .followRedirects(HttpClient.Redirect.NORMAL).build();
+    private final Map<String, Cached> verdicts = new ConcurrentHashMap<>();
+
+    @Inject
+    @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
+    String dataDir;
+
+    public Validation check(String citation) {
+        if (citation == null || citation.isBlank()) {
+            return Validation.UNCHECKED;
+        }
+        if (citation.startsWith("http://") || citation.startsWith("https://")) {
+            Cached cached = verdicts.get(citation);
+            if (cached != null && cached.fresh()) {
+                return cached.validation();
+            }
+            Validation validation = head(citation);
+            verdicts.put(citation, new Cached(validation, System.nanoTime()));
+            return validation;
+        }
+        if (citation.startsWith("file:") || citation.startsWith("/")) {
+            return file(citation);
+        }
+        return Validation.UNCHECKED;
+    }
+
+    private Validation head(String url) {
+        try {
+            HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT)
+                    .method("HEAD", HttpRequest.BodyPublishers.noBody()).build();
+            int status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+            if (status < 400) {
+                return Validation.VALID;
+            }
+            return status == 404 || status == 410 ? Validation.STALE : Validation.UNVERIFIABLE;
+        } catch (IOException | IllegalArgumentException e) {
+            return Validation.UNVERIFIABLE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Validation.UNVERIFIABLE;
+        }
+    }
+
+    /** Only paths under the data directory are probed, so Recall cannot map the server's file system. */
+    private Validation file(String citation) {
+        try {
+            Path path = (citation.startsWith("file:") ? Path.of(URI.create(citation)) : Path.of(citation)).normalize();
+            Path root = Path.of(dataDir).toAbsolutePath().normalize();
+            if (!path.startsWith(root)) {
+                return Validation.UNCHECKED;
+            }
+            return Files.exists(path) ? Validation.VALID : Validation.STALE;
+        } catch (InvalidPathException | IllegalArgumentException e) {
+            return Validation.UNVERIFIABLE;
+        }
+    }
+
+    private record Cached(Validation validation, long at) {
+        boolean fresh() {
+            return System.nanoTime() - at < CACHE.toNanos();
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import org.mnemos.audit.control.AuditLog;
+import org.mnemos.memory.entity.MemoryEntry;
+
+/**
+ * Erases entries: the row (content and embedding) goes in this transaction, the index entry as it
+ * commits, and the audit log keeps a tombstone — who, when, why, id and category, never content.
+ */
+@ApplicationScoped
+public class Forgetting {
+
+    @Inject
+    MemoryStore store;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Event<MemoryChanged> changed;
+
+    @Transactional
+    public int forget(String tenant, String workspaceId, String actor, ForgetSelector selector, String reason) {
+        return erase(tenant, actor, store.selected(workspaceId, selector), "FORGET", reason);
+    }
+
+    /** Erases already loaded entries of one workspace (a run's scratch, a deleted entry). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public int erase(String tenant, String actor, List<MemoryEntry> entries, String action, String reason) {
+        for (MemoryEntry entry : entries) {
+            audit.record(new AuditLog.Entry(tenant, entry.scope().workspaceId(), actor, action, entry.id(),
+                    entry.category().name(), reason, "kind=" + entry.kind()));
+            store.remove(entry);
+        }
+        if (!entries.isEmpty()) {
+            changed.fire(MemoryChanged.erased(entries.stream().map(MemoryEntry::id).toList()));
+        }
+        return entries.size();
+    }
+}

@@ -1,0 +1,64 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.util.List;
+import org.mnemos.audit.control.AuditLog;
+import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.Caller;
+
+/** What users do to single entries from the UI: pin, unpin, delete, and ending a run. */
+@ApplicationScoped
+public class MemoryCuration {
+
+    @Inject
+    MemoryStore store;
+
+    @Inject
+    MemorySettings settings;
+
+    @Inject
+    Forgetting forgetting;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Event<MemoryChanged> changed;
+
+    public MemoryEntry existing(String tenant, String workspaceId, String id) {
+        return store.find(tenant, workspaceId, id).orElseThrow(() -> ProblemException.notFound("MEMORY_NOT_FOUND",
+                "There is no memory '" + id + "' in this workspace."));
+    }
+
+    @Transactional
+    public MemoryEntry pin(Caller caller, String workspaceId, String id, boolean pinned) {
+        MemoryEntry entry = existing(caller.tenant(), workspaceId, id);
+        if (pinned) {
+            entry.pin(settings.maxUtility());
+        } else {
+            entry.unpin();
+        }
+        audit.record(new AuditLog.Entry(caller.tenant(), workspaceId, caller.user(), pinned ? "PIN" : "UNPIN", id,
+                entry.category().name(), null, "utility=" + entry.utility()));
+        changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(entry))));
+        return entry;
+    }
+
+    @Transactional
+    public int delete(Caller caller, String workspaceId, String id, String reason) {
+        return forgetting.erase(caller.tenant(), caller.user(), List.of(existing(caller.tenant(), workspaceId, id)),
+                "FORGET", reason);
+    }
+
+    @Transactional
+    public int endRun(Caller caller, String workspaceId, String runId) {
+        List<MemoryEntry> scratch = store.selected(workspaceId, new ForgetSelector("runId", runId)).stream()
+                .filter(e -> e.kind() == Kind.SCRATCH).toList();
+        return forgetting.erase(caller.tenant(), caller.user(), scratch, "EXPIRE", "run " + runId + " ended");
+    }
+}

@@ -1,0 +1,104 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import org.mnemos.memory.entity.Category;
+import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.memory.entity.Status;
+
+/** Finds and keeps memory entries. Every query is bound to one workspace of one tenant. */
+@ApplicationScoped
+public class MemoryStore {
+
+    @PersistenceContext(unitName = "mnemos")
+    EntityManager em;
+
+    public void add(MemoryEntry entry) {
+        em.persist(entry);
+    }
+
+    public Optional<MemoryEntry> find(String tenant, String workspaceId, String id) {
+        return Optional.ofNullable(id == null ? null : em.find(MemoryEntry.class, id))
+                .filter(e -> e.scope().tenant().equals(tenant) && e.scope().workspaceId().equals(workspaceId));
+    }
+
+    /** The active entry already holding this normalized claim in the same scope, if any. */
+    public Optional<MemoryEntry> findSameClaim(String workspaceId, Kind kind, String claimHash, String runId) {
+        TypedQuery<MemoryEntry> query = em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws"
+                        + " AND e.kind = :kind AND e.claimHash = :hash AND e.status = :active"
+                        + (kind == Kind.SCRATCH ? " AND e.scope.runId = :run" : ""), MemoryEntry.class)
+                .setParameter("ws", workspaceId).setParameter("kind", kind).setParameter("hash", claimHash)
+                .setParameter("active", Status.ACTIVE);
+        if (kind == Kind.SCRATCH) {
+            query.setParameter("run", runId);
+        }
+        return query.setMaxResults(1).getResultStream().findFirst();
+    }
+
+    /** Active, non-scratch statements about a subject, newest first. */
+    public List<MemoryEntry> activeOnSubject(String workspaceId, String subject) {
+        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.subject = :subject"
+                        + " AND e.status = :active AND e.kind <> :scratch ORDER BY e.provenance.recordedAt DESC", MemoryEntry.class)
+                .setParameter("ws", workspaceId).setParameter("subject", subject)
+                .setParameter("active", Status.ACTIVE).setParameter("scratch", Kind.SCRATCH)
+                .getResultList();
+    }
+
+    /** Loads the given ids, keeping only those of this workspace and tenant. */
+    public List<MemoryEntry> load(String tenant, String workspaceId, Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.id IN :ids AND e.scope.workspaceId = :ws"
+                        + " AND e.scope.tenant = :tenant", MemoryEntry.class)
+                .setParameter("ids", ids).setParameter("ws", workspaceId).setParameter("tenant", tenant)
+                .getResultList();
+    }
+
+    /** Active durable entries of the given categories, oldest first: the sections of a composed prompt. */
+    public List<MemoryEntry> activeDurable(String workspaceId, Collection<Category> categories) {
+        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.category IN :categories"
+                        + " AND e.status = :active AND e.kind IN :kinds ORDER BY e.provenance.recordedAt", MemoryEntry.class)
+                .setParameter("ws", workspaceId).setParameter("categories", categories)
+                .setParameter("active", Status.ACTIVE).setParameter("kinds", List.of(Kind.DURABLE, Kind.SEMANTIC))
+                .getResultList();
+    }
+
+    /** Entries of a workspace matching one Forget selector (any status). */
+    public List<MemoryEntry> selected(String workspaceId, ForgetSelector selector) {
+        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND " + selector.jpql(),
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId).setParameter("value", selector.parameter())
+                .getResultList();
+    }
+
+    public void remove(MemoryEntry entry) {
+        em.remove(entry);
+    }
+
+    public List<MemoryEntry> page(MemoryFilter filter, int page, int size) {
+        return filter.apply(em, "SELECT e FROM MemoryEntry e", " ORDER BY e.provenance.recordedAt DESC, e.id",
+                        MemoryEntry.class)
+                .setFirstResult(page * size).setMaxResults(size).getResultList();
+    }
+
+    public long count(MemoryFilter filter) {
+        return filter.apply(em, "SELECT COUNT(e) FROM MemoryEntry e", "", Long.class).getSingleResult();
+    }
+
+    public long countAll() {
+        return em.createQuery("SELECT COUNT(e) FROM MemoryEntry e", Long.class).getSingleResult();
+    }
+
+    /** Entries in id order after {@code lastId}, for rebuilding the retrieval index. */
+    public List<MemoryEntry> batchAfter(String lastId, int size) {
+        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.id > :last ORDER BY e.id", MemoryEntry.class)
+                .setParameter("last", lastId).setMaxResults(size).getResultList();
+    }
+}

@@ -1,0 +1,130 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.mnemos.audit.control.AuditLog;
+import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.Lifetime;
+import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.memory.entity.Provenance;
+import org.mnemos.memory.entity.Scope;
+import org.mnemos.memory.entity.SourceType;
+import org.mnemos.memory.entity.Status;
+import org.mnemos.memory.entity.Trust;
+import org.mnemos.retrieval.IndexedEntry;
+
+/**
+ * Stores one screened entry in its own transaction: reinforces an identical claim instead of
+ * copying it, supersedes an older statement on the same subject when the new one is authorized
+ * to, and keeps conflicting claims from other sources side by side.
+ */
+@ApplicationScoped
+public class WritePath {
+
+    @Inject
+    MemoryStore store;
+
+    @Inject
+    ClaimNormalizer claims;
+
+    @Inject
+    MemorySettings settings;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Event<MemoryChanged> changed;
+
+    Clock clock = Clock.systemUTC();
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public Stored store(Scope scope, RememberRequest request, WriteScreen.Verdict verdict, float[] vector) {
+        String claimHash = claims.claimHash(request.content());
+        var same = verdict.quarantine() ? null
+                : store.findSameClaim(scope.workspaceId(), request.kind(), claimHash, scope.runId()).orElse(null);
+        if (same != null) {
+            same.reinforce(settings.maxUtility());
+            record(scope, "REINFORCE", same, null);
+            return new Stored(same.id(), "REINFORCED", null, List.of());
+        }
+        Instant now = clock.instant();
+        Trust trust = Trust.of(request.source(), request.approved(), request.kind());
+        Provenance provenance = new Provenance(request.source(), request.citation(), request.confidence(), trust,
+                request.approved() ? scope.author() : null, request.observedAt(), now);
+        MemoryEntry entry = new MemoryEntry(scope, request.kind(), request.category(), request.subject(), request.content(),
+                claimHash, provenance, lifetime(request, now), EmbeddingBytes.encode(vector),
+                verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
+        List<IndexedEntry> touched = new ArrayList<>();
+        List<String> warnings = new ArrayList<>();
+        String supersedes = verdict.quarantine() ? null : settleSubject(entry, touched, warnings);
+        store.add(entry);
+        touched.add(IndexedEntries.of(entry));
+        if (verdict.quarantine()) {
+            warnings.add("Quarantined: the content addresses instructions to an agent (" + verdict.injection()
+                    + "); an admin can review it, Recall never returns it.");
+        }
+        record(scope, verdict.quarantine() ? "QUARANTINE" : "REMEMBER", entry, supersedes);
+        changed.fire(MemoryChanged.upserted(touched));
+        return new Stored(entry.id(), verdict.quarantine() ? "QUARANTINED" : "STORED", supersedes, warnings);
+    }
+
+    /** Older statements on the same subject: superseded when the new one outranks them, else conflicting. */
+    private String settleSubject(MemoryEntry entry, List<IndexedEntry> touched, List<String> warnings) {
+        if (entry.subject().isEmpty() || entry.kind() == Kind.SCRATCH) {
+            return null;
+        }
+        String supersedes = null;
+        for (MemoryEntry older : store.activeOnSubject(entry.scope().workspaceId(), entry.subject().get())) {
+            if (authorizedToReplace(entry.provenance(), older.provenance())) {
+                older.supersededBy(entry);
+                touched.add(IndexedEntries.of(older));
+                supersedes = supersedes == null ? older.id() : supersedes;
+            } else {
+                warnings.add("Conflicts with " + older.id() + " (" + older.provenance().sourceType() + ") on subject '"
+                        + entry.subject().get() + "': both are kept.");
+            }
+        }
+        return supersedes;
+    }
+
+    /**
+     * A statement replaces an older one from the same kind of source if it is trusted at least as
+     * much, and an approved user statement replaces anything. An agent's inference never replaces
+     * what a user said.
+     */
+    static boolean authorizedToReplace(Provenance newer, Provenance older) {
+        boolean approvedUser = newer.sourceType() == SourceType.USER_STATEMENT && newer.trust() == Trust.HIGH;
+        boolean sameSource = newer.sourceType() == older.sourceType() && newer.trust().compareTo(older.trust()) >= 0;
+        return approvedUser || sameSource;
+    }
+
+    private Lifetime lifetime(RememberRequest request, Instant now) {
+        Instant expires = request.expiresAt();
+        Instant review = request.reviewAt();
+        if (expires == null && request.kind() == Kind.SCRATCH) {
+            expires = now.plus(settings.scratchTtl());
+        }
+        if (review == null && request.kind() == Kind.DURABLE) {
+            review = now.atOffset(ZoneOffset.UTC).plus(settings.reviewInterval()).toInstant();
+        }
+        return new Lifetime(expires, review);
+    }
+
+    private void record(Scope scope, String action, MemoryEntry entry, String supersedes) {
+        String detail = "kind=" + entry.kind() + (supersedes == null ? "" : " supersedes=" + supersedes);
+        audit.record(new AuditLog.Entry(scope.tenant(), scope.workspaceId(), scope.author(), action, entry.id(),
+                entry.category().name(), null, detail));
+    }
+
+    /** The outcome of one Remember entry as the node reports it. */
+    public record Stored(String id, String status, String supersedes, List<String> warnings) {
+    }
+}

@@ -1,0 +1,57 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.mnemos.api.node.NodeException;
+import org.mnemos.api.node.Violation;
+import org.mnemos.memory.entity.Kind;
+
+/**
+ * The checks of the write path that can refuse an entry before anything is stored, in the order
+ * the design fixes: secrets, untrusted instructions, approval. Refusals name what was found, never
+ * the value, so that a secret cannot reach a response, a log or the audit trail.
+ */
+@ApplicationScoped
+public class WriteScreen {
+
+    @Inject
+    SecretScreen secrets;
+
+    @Inject
+    InstructionScreen instructions;
+
+    /** Refuses the entry, or tells whether it must be quarantined. */
+    public Verdict check(RememberRequest request, String pointer) throws NodeException {
+        Optional<String> secret = Stream.of(request.content(), request.subject(), request.citation())
+                .flatMap(text -> secrets.find(text).stream())
+                .findFirst()
+                .map(SecretKind::label);
+        if (secret.isPresent()) {
+            throw new NodeException("SECRET_DETECTED", 422, "The entry contains a credential (" + secret.get()
+                    + "). Secrets are never stored: keep a reference to where it is kept instead.",
+                    List.of(new Violation(pointer + "/content", "contains a " + secret.get())));
+        }
+        if (request.source().untrusted() && request.category().steers()) {
+            throw new NodeException("UNTRUSTED_INSTRUCTION", 422, "Content from " + request.source()
+                    + " cannot become " + request.category() + ": store it as a FACT or OBSERVATION with its source.",
+                    List.of(new Violation(pointer + "/category", "not allowed for source " + request.source())));
+        }
+        if (request.kind() == Kind.DURABLE && !request.approved() && request.category().needsApprovalWhenDurable()) {
+            throw new NodeException("APPROVAL_REQUIRED", 422, "A durable " + request.category()
+                    + " steers the agent and needs the user's approval: ask the user, then set approved to true.",
+                    List.of(new Violation(pointer + "/approved", "must be true for a durable " + request.category())));
+        }
+        Optional<String> injected = request.source().untrusted() ? instructions.find(request.content()) : Optional.empty();
+        return new Verdict(injected.orElse(null));
+    }
+
+    /** Passed; {@code injection} names the instruction found in untrusted content, which quarantines the entry. */
+    public record Verdict(String injection) {
+        public boolean quarantine() {
+            return injection != null;
+        }
+    }
+}

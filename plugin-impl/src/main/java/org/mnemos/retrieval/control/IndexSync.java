@@ -1,0 +1,31 @@
+package org.mnemos.retrieval.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import org.mnemos.memory.control.MemoryChanged;
+import org.mnemos.retrieval.RetrievalIndex;
+
+/**
+ * Keeps the retrieval index in line with PostgreSQL: applied as the changing transaction commits,
+ * so a rolled-back write never reaches the index and an erasure is gone from it before the
+ * Forget returns. Deleted entries are expunged from the index files, not only hidden.
+ */
+@ApplicationScoped
+public class IndexSync {
+
+    @Inject
+    RetrievalIndex index;
+
+    void apply(@Observes(during = TransactionPhase.AFTER_SUCCESS) MemoryChanged change) {
+        if (!change.upserted().isEmpty()) {
+            index.upsertAll(change.upserted());
+        }
+        if (!change.erased().isEmpty()) {
+            index.deleteAll(change.erased());
+            index.expungeDeletes();
+        }
+        index.commit();
+    }
+}
