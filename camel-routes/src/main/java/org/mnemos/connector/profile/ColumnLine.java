@@ -17,6 +17,9 @@ final class ColumnLine {
     static String of(ColumnProfile column, RenderDetail detail) {
         StringBuilder line = new StringBuilder(RenderDetail.cut(column.name(), detail.nameLength()))
                 .append(": ").append(column.type());
+        if (!detail.ranges()) {
+            return column.dateFormat() == null ? line.toString() : line.append(' ').append(column.dateFormat()).toString();
+        }
         switch (column.columnType()) {
             case INTEGER, DECIMAL -> numeric(line, column, detail);
             case DATE, DATETIME -> line.append(' ').append(column.dateFormat())
