@@ -1,5 +1,6 @@
 package org.mnemos.connector.profile;
 
+import java.util.Locale;
 import java.util.Set;
 
 /** Which raw values mean "no value": missing, blank, or a conventional placeholder. */
@@ -15,6 +16,6 @@ final class NullTokens {
             return true;
         }
         String value = raw.strip();
-        return value.isEmpty() || (value.length() <= 4 && PLACEHOLDERS.contains(value.toLowerCase()));
+        return value.isEmpty() || (value.length() <= 4 && PLACEHOLDERS.contains(value.toLowerCase(Locale.ROOT)));
     }
 }

@@ -1,5 +1,6 @@
 package org.mnemos.connector.profile;
 
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -28,7 +29,7 @@ final class TypeTally {
         if (decimal && !integer && !DECIMAL.matcher(value).matches()) {
             decimal = false;
         }
-        if (bool && !BOOLEANS.contains(value.toLowerCase())) {
+        if (bool && !BOOLEANS.contains(value.toLowerCase(Locale.ROOT))) {
             bool = false;
         }
         if (datePatterns != 0) {

@@ -1,7 +1,6 @@
 package org.mnemos.api.connector;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 
@@ -21,10 +20,6 @@ public record Row(long number, List<String> values) {
         }
         // List.copyOf rejects null elements, which are legitimate values here.
         values = Collections.unmodifiableList(new ArrayList<>(values));
-    }
-
-    public static Row of(long number, String... values) {
-        return new Row(number, Arrays.asList(values));
     }
 
     /** The value at {@code index}, or {@code null} when the row is shorter than that. */
