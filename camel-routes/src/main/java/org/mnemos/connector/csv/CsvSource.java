@@ -1,0 +1,50 @@
+package org.mnemos.connector.csv;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.mnemos.api.connector.ConnectorException;
+import org.mnemos.api.connector.FailureCode;
+import org.mnemos.api.connector.RowStream;
+
+/** Opens CSV sources: files inside the allowed data folder, or uploaded byte streams. */
+public class CsvSource {
+
+    private final AllowedPaths allowedPaths;
+
+    public CsvSource(AllowedPaths allowedPaths) {
+        this.allowedPaths = allowedPaths;
+    }
+
+    /** Streams the file named by {@code config.path()}; close the returned stream. */
+    public RowStream open(CsvConfig config) {
+        Path file = allowedPaths.resolve(config.path());
+        try {
+            return open(Files.newInputStream(file), config);
+        } catch (IOException e) {
+            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The file '" + config.path() + "' cannot be read.", e);
+        }
+    }
+
+    /** Streams CSV from {@code in} (an upload, say), which the returned stream owns and closes. */
+    public static RowStream open(InputStream in, CsvConfig config) {
+        try {
+            return CsvRowStream.open(in, config);
+        } catch (IOException e) {
+            closeQuietly(in, e);
+            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The CSV data cannot be read.", e);
+        } catch (RuntimeException e) {
+            closeQuietly(in, e);
+            throw e;
+        }
+    }
+
+    private static void closeQuietly(InputStream in, Exception failure) {
+        try {
+            in.close();
+        } catch (IOException e) {
+            failure.addSuppressed(e);
+        }
+    }
+}

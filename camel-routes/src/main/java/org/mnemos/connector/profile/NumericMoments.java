@@ -1,0 +1,68 @@
+package org.mnemos.connector.profile;
+
+import java.math.BigDecimal;
+import org.apache.datasketches.kll.KllDoublesSketch;
+import org.mnemos.api.connector.Quantiles;
+
+/**
+ * Count, mean and variance by Welford's update (stable in one pass), exact extremes, and
+ * quartiles from a KLL sketch whose size grows only with log(n).
+ */
+final class NumericMoments {
+
+    private static final int KLL_K = 200;
+
+    private final KllDoublesSketch quantiles = KllDoublesSketch.newHeapInstance(KLL_K);
+    private long count;
+    private double mean;
+    private double m2;
+    private double min = Double.POSITIVE_INFINITY;
+    private double max = Double.NEGATIVE_INFINITY;
+
+    void add(double x) {
+        count++;
+        double delta = x - mean;
+        mean += delta / count;
+        m2 += delta * (x - mean);
+        min = Math.min(min, x);
+        max = Math.max(max, x);
+        quantiles.update(x);
+    }
+
+    long count() {
+        return count;
+    }
+
+    Double mean() {
+        return count == 0 ? null : mean;
+    }
+
+    /** The sample standard deviation (n − 1), as spreadsheets and pandas report it. */
+    Double std() {
+        return count < 2 ? null : Math.sqrt(m2 / (count - 1));
+    }
+
+    String min() {
+        return count == 0 ? null : plain(min);
+    }
+
+    String max() {
+        return count == 0 ? null : plain(max);
+    }
+
+    Quantiles quartiles() {
+        return count == 0 ? null
+                : new Quantiles(quantiles.getQuantile(0.25), quantiles.getQuantile(0.5), quantiles.getQuantile(0.75));
+    }
+
+    int retainedItems() {
+        return quantiles.getNumRetained();
+    }
+
+    static String plain(double x) {
+        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
+            return Long.toString((long) x);
+        }
+        return BigDecimal.valueOf(x).stripTrailingZeros().toPlainString();
+    }
+}

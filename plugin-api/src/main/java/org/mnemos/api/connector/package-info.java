@@ -1,0 +1,9 @@
+/**
+ * The data connector contract: a connector turns a source (CSV file, SQL query, REST
+ * endpoint, MCP tool) into a {@link org.mnemos.api.connector.RowStream} of
+ * {@link org.mnemos.api.connector.Row}s; the profiler turns that stream into a
+ * {@link org.mnemos.api.connector.DataProfile}, the workspace's compact data schema.
+ * Failures carry a stable {@link org.mnemos.api.connector.FailureCode}. Plain Java, no
+ * container or library types, so a host can implement its own connectors.
+ */
+package org.mnemos.api.connector;
