@@ -1,0 +1,67 @@
+package org.mnemos.retrieval.control;
+
+import java.io.IOException;
+import java.util.LinkedHashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.TokenStream;
+import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.CollectionStatistics;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermQuery;
+
+/**
+ * The BM25 side of a search, with the highest score it could reach. Query text is analysed into
+ * terms rather than parsed, so a user's quotes, colons or "AND" are words, never syntax errors.
+ *
+ * @param maxScore the sum of the query terms' BM25 idf: no document can score that high
+ *                 (term frequency saturates below 1), so score / maxScore is a 0..1 measure of
+ *                 how much of the query a document covers, comparable across queries
+ */
+record LexicalQuery(Query query, double maxScore) {
+
+    /** Far below Lucene's clause limit; a longer query text adds noise, not precision. */
+    private static final int MAX_TERMS = 256;
+
+    static Optional<LexicalQuery> of(String text, Query filter, Analyzer analyzer, IndexSearcher searcher)
+            throws IOException {
+        Set<String> terms = terms(text, analyzer);
+        if (terms.isEmpty()) {
+            return Optional.empty();
+        }
+        BooleanQuery.Builder query = new BooleanQuery.Builder().add(filter, Occur.FILTER);
+        double maxScore = 0;
+        for (String word : terms) {
+            Term term = new Term(EntryDocument.CONTENT, word);
+            query.add(new TermQuery(term), Occur.SHOULD);
+            maxScore += idf(term, searcher);
+        }
+        return Optional.of(new LexicalQuery(query.setMinimumNumberShouldMatch(1).build(), maxScore));
+    }
+
+    /** Lucene's BM25 idf, from the same statistics its scorer uses. */
+    private static double idf(Term term, IndexSearcher searcher) throws IOException {
+        CollectionStatistics statistics = searcher.collectionStatistics(EntryDocument.CONTENT);
+        long documents = statistics == null ? 0 : statistics.docCount();
+        long containing = searcher.getIndexReader().docFreq(term);
+        return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
+    }
+
+    private static Set<String> terms(String text, Analyzer analyzer) throws IOException {
+        Set<String> terms = new LinkedHashSet<>();
+        try (TokenStream tokens = analyzer.tokenStream(EntryDocument.CONTENT, text)) {
+            CharTermAttribute term = tokens.addAttribute(CharTermAttribute.class);
+            tokens.reset();
+            while (tokens.incrementToken() && terms.size() < MAX_TERMS) {
+                terms.add(term.toString());
+            }
+            tokens.end();
+        }
+        return terms;
+    }
+}

@@ -1,0 +1,41 @@
+package org.mnemos.retrieval.control;
+
+import java.util.Set;
+import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.TermInSetQuery;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.util.BytesRef;
+import org.mnemos.retrieval.SearchRequest;
+
+/**
+ * The non-scoring filter both search sides share: the same clauses restrict BM25 and pre-filter
+ * the vector search, so neither can return an entry outside the requested scope or lifetime.
+ */
+final class ScopeFilter {
+
+    private ScopeFilter() {
+    }
+
+    static Query of(SearchRequest request) {
+        long now = request.now().toEpochMilli();
+        BooleanQuery.Builder filter = new BooleanQuery.Builder()
+                .add(new TermQuery(new Term(EntryDocument.TENANT, request.tenant())), Occur.FILTER)
+                .add(new TermQuery(new Term(EntryDocument.WORKSPACE, request.workspace())), Occur.FILTER)
+                .add(LongPoint.newRangeQuery(EntryDocument.EXPIRES_AT, now + 1, Long.MAX_VALUE), Occur.FILTER)
+                .add(LongPoint.newRangeQuery(EntryDocument.REVIEW_AT, now + 1, Long.MAX_VALUE), Occur.FILTER);
+        anyOf(filter, EntryDocument.KIND, request.kinds());
+        anyOf(filter, EntryDocument.CATEGORY, request.categories());
+        anyOf(filter, EntryDocument.STATUS, request.statuses());
+        return filter.build();
+    }
+
+    private static void anyOf(BooleanQuery.Builder filter, String field, Set<String> values) {
+        if (!values.isEmpty()) {
+            filter.add(new TermInSetQuery(field, values.stream().map(BytesRef::new).toList()), Occur.FILTER);
+        }
+    }
+}
