@@ -8,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -79,7 +78,7 @@ public class CitationCheck {
                 return Validation.UNCHECKED;
             }
             return Files.exists(path) ? Validation.VALID : Validation.STALE;
-        } catch (InvalidPathException | IllegalArgumentException e) {
+        } catch (IllegalArgumentException e) {
             return Validation.UNVERIFIABLE;
         }
     }
