@@ -1,12 +1,16 @@
 package org.mnemos.retrieval.control;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.analysis.WordlistLoader;
 import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.snowball.SnowballFilter;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
@@ -19,6 +23,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.apache.lucene.util.IOUtils;
 import org.mnemos.retrieval.Hit;
 import org.mnemos.retrieval.IndexedEntry;
 import org.mnemos.retrieval.RetrievalIndex;
@@ -36,7 +41,7 @@ import org.mnemos.retrieval.SearchRequest;
  */
 public class LuceneRetrievalIndex implements RetrievalIndex {
 
-    private final Analyzer analyzer = new EnglishAnalyzer();
+    private final Analyzer analyzer = englishAnalyzer();
     private final Directory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
@@ -161,6 +166,20 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot search the retrieval index", e);
+        }
+    }
+
+    /**
+     * English stemming with Snowball's full stop list: the default list keeps question words
+     * ("when", "how", "should"), and a query matching an entry on those alone would outrank
+     * the semantically right entry in rank fusion.
+     */
+    private static Analyzer englishAnalyzer() {
+        try (Reader stopWords = IOUtils.getDecodingReader(SnowballFilter.class, "english_stop.txt",
+                StandardCharsets.UTF_8)) {
+            return new EnglishAnalyzer(WordlistLoader.getSnowballWordSet(stopWords));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the English stop words", e);
         }
     }
 
