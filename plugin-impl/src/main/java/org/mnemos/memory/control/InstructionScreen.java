@@ -22,8 +22,8 @@ import java.util.regex.Pattern;
 public class InstructionScreen {
 
     /** Words before a verb that make it a statement about someone else, not a command. */
-    private static final String NOT_A_COMMAND = "(?<!\\b(?:will|would|can|could|may|might|should|shall|must"
-            + "|to|they|we|he|she|it|i|who|which|that|cannot|also|not|the|a|an) )";
+    private static final String NOT_COMMANDING = "will|would|can|could|may|might|should|shall|must"
+            + "|to|they|we|he|she|it|i|who|which|that|cannot|also|not|the|a|an";
     private static final String INSTRUCTIONS = "(?:instructions?|prompts?|directions?|directives?|rules"
             + "|guidelines|guidance|commands?|context|messages?|orders|constraints|policies|restrictions)";
     private static final String EARLIER = "(?:all|any|every|your|previous|prior|above|earlier|preceding"
@@ -34,9 +34,9 @@ public class InstructionScreen {
                     + "(?:" + EARLIER + " )+" + INSTRUCTIONS + "\\b"),
             rule("ignore everything said before", "\\b(?:ignore|forget|disregard) (?:everything|anything|all)"
                     + " (?:above|before|previously|prior|said|you (?:were|have been) told)\\b"),
-            rule("disregard earlier instructions", NOT_A_COMMAND + "\\bdisregard(?: \\w+){0,3}? "
+            rule("disregard earlier instructions", command("disregard") + "(?: \\w+){0,3}? "
                     + "(?:" + INSTRUCTIONS + "|above|previous|prior|earlier|before|everything|system|told)\\b"),
-            rule("override instructions or safeguards", NOT_A_COMMAND + "\\boverride (?:(?:all|any|the|your"
+            rule("override instructions or safeguards", command("override") + " (?:(?:all|any|the|your"
                     + "|previous|prior|safety|security|system|default|existing|these|those) )*(?:" + INSTRUCTIONS
                     + "|settings|filters|safeguards|permissions|controls|guardrails|protections)\\b"),
             rule("from now on", "\\bfrom now on (?:you\\w*|always|never|only|ignore|respond|reply|answer|act"
@@ -68,8 +68,8 @@ public class InstructionScreen {
             rule("reveal your prompt or secrets", "\\b(?:print|output|repeat|show|display|dump|leak|disclose"
                     + "|tell me|list) (?:me )?(?:all )?(?:of )?your (?:\\w+ )?(?:prompt|instructions|rules"
                     + "|system|memory|memories|secrets?|passwords?|keys?|credentials|configuration|guidelines)\\b"),
-            rule("act as someone else", "(?:\\byou (?:must|should|will|shall|need to|have to|are to) |"
-                    + NOT_A_COMMAND + "\\b)act as (?:if |though )?(?:a|an|my|the|root|admin|administrator|dan"
+            rule("act as someone else", "(?:\\byou (?:must|should|will|shall|need to|have to|are to) act as|"
+                    + command("act as") + ") (?:if |though )?(?:a|an|my|the|root|admin|administrator|dan"
                     + "|system|developer)\\b"),
             rule("act as someone else", "\\b(?:pretend (?:to be|you are|that you are)|roleplay as)\\b"),
             rule("jailbreak", "\\b(?:jailbreak\\w*|dan mode|developer mode|do anything now)\\b"));
@@ -95,6 +95,14 @@ public class InstructionScreen {
                 .replaceAll("\\s*:\\s*", " : ")
                 .replaceAll("[^\\p{L}\\p{N}@:]+", " ")
                 .strip();
+    }
+
+    /**
+     * The verb, unless a subject or modal before it makes the sentence a statement. The check
+     * looks back from after the verb: a look-behind placed first would run at every position.
+     */
+    private static String command(String verb) {
+        return "\\b" + verb + "\\b(?<!\\b(?:" + NOT_COMMANDING + ") " + verb + ")";
     }
 
     private static Rule rule(String description, String regex) {

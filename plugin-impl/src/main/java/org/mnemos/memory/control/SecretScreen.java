@@ -1,5 +1,6 @@
 package org.mnemos.memory.control;
 
+import static org.mnemos.memory.control.NearWordRule.near;
 import static org.mnemos.memory.control.PatternRule.shaped;
 import static org.mnemos.memory.control.PatternRule.valued;
 
@@ -20,14 +21,12 @@ import java.util.Optional;
 @ApplicationScoped
 public class SecretScreen {
 
-    private static final String BASE64_40 = "(?<![A-Za-z0-9/+=])([A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])";
-
     private static final List<SecretRule> RULES = List.of(
             shaped(SecretKind.PRIVATE_KEY, "-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"),
             shaped(SecretKind.AWS_ACCESS_KEY_ID,
                     "\\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA)[A-Z0-9]{16}\\b"),
-            valued(SecretKind.AWS_SECRET_ACCESS_KEY, "(?i:aws|secret)[\\s\\S]{0,40}?" + BASE64_40,
-                    TokenShape::random),
+            near(SecretKind.AWS_SECRET_ACCESS_KEY, "(?<![A-Za-z0-9/+=])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])",
+                    "aws|secret"),
             shaped(SecretKind.GITHUB_TOKEN, "\\bgh[pousr]_[A-Za-z0-9]{36,255}\\b"),
             shaped(SecretKind.GITHUB_FINE_GRAINED_TOKEN, "\\bgithub_pat_[A-Za-z0-9_]{22,255}"),
             shaped(SecretKind.GITLAB_TOKEN, "\\bglpat-[A-Za-z0-9_\\-]{20,}"),
@@ -52,7 +51,8 @@ public class SecretScreen {
                             + "|api[_-]?key|apikey|access[_-]?token|auth[_-]?token|token)"
                             + "[\"']?\\s*[:=]\\s*[\"']?([^\\s\"'`,;]+)",
                     TokenShape::nonTrivial),
-            new CredentialWordRule());
+            near(SecretKind.HIGH_ENTROPY_TOKEN, "[A-Za-z0-9+/_=.\\-]{20,}",
+                    "key|token|secret|passw|pwd|credential|auth|bearer|signature|private"));
 
     /**
      * The kind of the first secret found, or empty when the text looks free of credentials.

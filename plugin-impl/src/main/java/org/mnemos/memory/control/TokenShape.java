@@ -16,7 +16,7 @@ final class TokenShape {
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?:)\\]]+$");
     private static final Pattern CAPITALISED_WORD = Pattern.compile("[A-Z]?[a-z]+");
     private static final Pattern PLACEHOLDER = Pattern.compile(
-            "(?i)\\$\\{.*}|\\{\\{.*}}|<.*>|%s|\\*+|x+|\\.+|null|none|nil|redacted|changeit|"
+            "(?i)\\$\\{.*}|\\{\\{.*}}|<.*>|%s|(.)\\1*|null|none|nil|redacted|changeit|"
                     + "(?:your|the)[_-]?\\w*|example\\w*|dummy\\w*|placeholder\\w*|\\[.*]");
 
     private TokenShape() {

@@ -6,15 +6,10 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.List;
 import org.apache.lucene.analysis.Analyzer;
-import org.apache.lucene.analysis.en.EnglishAnalyzer;
 import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
-import org.apache.lucene.index.TieredMergePolicy;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
@@ -27,41 +22,29 @@ import org.mnemos.retrieval.SearchRequest;
 /**
  * The retrieval index as an embedded Apache Lucene index: BM25 on the analysed content, HNSW
  * on the embeddings, one document per memory entry. Runs in-process on a developer laptop and
- * in CI alike, with no server to operate.
+ * in CI alike, with no server to operate. One instance per directory: Lucene locks it.
  *
- * <p>After every write the searcher is refreshed before the call returns, so the next search
- * sees it. Upserts become durable on {@link #commit()} or {@link #close()} (the index can be
- * rebuilt from the database); deletions are committed at once, because a crash must not
- * bring a forgotten entry back from the previous commit.
+ * <p>Upserts become durable on {@link #commit()} or {@link #close()} (the index can be rebuilt
+ * from the database); deletions are committed at once, because a crash must not bring a
+ * forgotten entry back from the previous commit.
  */
 public class LuceneRetrievalIndex implements RetrievalIndex {
 
-    private final Analyzer analyzer = new EnglishAnalyzer();
-    private final Directory directory;
-    private final IndexWriter writer;
-    private final SearcherManager searchers;
+    private final Analyzer analyzer = ContentAnalyzer.english();
+    private final NearRealTimeIndex index;
 
     /** An index persisted in {@code path} (memory-mapped), created when absent. */
     public LuceneRetrievalIndex(Path path) {
         this(open(path));
     }
 
+    private LuceneRetrievalIndex(Directory directory) {
+        index = new NearRealTimeIndex(directory, analyzer);
+    }
+
     /** An index held in memory only, for tests and throw-away use. */
     public static LuceneRetrievalIndex inMemory() {
         return new LuceneRetrievalIndex(new ByteBuffersDirectory());
-    }
-
-    private LuceneRetrievalIndex(Directory directory) {
-        this.directory = directory;
-        TieredMergePolicy mergePolicy = new TieredMergePolicy();
-        // Forgetting must erase: expunging may not leave any segment with deleted documents.
-        mergePolicy.setForceMergeDeletesPctAllowed(0);
-        try {
-            writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setMergePolicy(mergePolicy));
-            searchers = new SearcherManager(writer, null);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot open the retrieval index", e);
-        }
     }
 
     @Override
@@ -71,7 +54,7 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public void upsertAll(Collection<IndexedEntry> entries) {
-        write(() -> {
+        index.write(writer -> {
             for (IndexedEntry entry : entries) {
                 writer.updateDocument(EntryDocument.idTerm(entry.id()), EntryDocument.of(entry));
             }
@@ -85,7 +68,7 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public void deleteAll(Collection<String> ids) {
-        write(() -> {
+        index.write(writer -> {
             writer.deleteDocuments(ids.stream().map(EntryDocument::idTerm).toArray(Term[]::new));
             writer.commit();
         });
@@ -93,7 +76,7 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public void deleteWorkspace(String tenant, String workspace) {
-        write(() -> {
+        index.write(writer -> {
             writer.deleteDocuments(new BooleanQuery.Builder()
                     .add(new TermQuery(new Term(EntryDocument.TENANT, tenant)), Occur.FILTER)
                     .add(new TermQuery(new Term(EntryDocument.WORKSPACE, workspace)), Occur.FILTER)
@@ -104,7 +87,7 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public void expungeDeletes() {
-        write(() -> {
+        index.write(writer -> {
             writer.forceMergeDeletes(true);
             writer.commit();
         });
@@ -112,17 +95,17 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public List<Hit> search(SearchRequest request) {
-        return read(searcher -> new HybridSearch(searcher, analyzer, request).run());
+        return index.read(searcher -> new HybridSearch(searcher, analyzer, request).run());
     }
 
     @Override
     public int size() {
-        return read(searcher -> searcher.getIndexReader().numDocs());
+        return index.read(searcher -> searcher.getIndexReader().numDocs());
     }
 
     @Override
     public void clear() {
-        write(() -> {
+        index.write(writer -> {
             writer.deleteAll();
             writer.commit();
         });
@@ -130,38 +113,12 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public void commit() {
-        write(writer::commit);
+        index.write(IndexWriter::commit);
     }
 
     @Override
     public void close() {
-        try (directory; writer; searchers) {
-            writer.commit();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot close the retrieval index", e);
-        }
-    }
-
-    private void write(IndexAction action) {
-        try {
-            action.run();
-            searchers.maybeRefreshBlocking();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write to the retrieval index", e);
-        }
-    }
-
-    private <T> T read(IndexQuery<T> query) {
-        try {
-            IndexSearcher searcher = searchers.acquire();
-            try {
-                return query.run(searcher);
-            } finally {
-                searchers.release(searcher);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot search the retrieval index", e);
-        }
+        index.close();
     }
 
     private static Directory open(Path path) {
@@ -170,13 +127,5 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the retrieval index at " + path, e);
         }
-    }
-
-    private interface IndexAction {
-        void run() throws IOException;
-    }
-
-    private interface IndexQuery<T> {
-        T run(IndexSearcher searcher) throws IOException;
     }
 }

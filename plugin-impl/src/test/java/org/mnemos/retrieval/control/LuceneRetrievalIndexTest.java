@@ -141,7 +141,8 @@ class LuceneRetrievalIndexTest {
     @Test
     void filtersOnKindCategoryAndStatus() {
         index.upsertAll(List.of(
-                new IndexedEntry("spec", "t1", "w1", "DURABLE", "TASK_SPEC", "ACTIVE", null, null, "weekly sales", null),
+                new IndexedEntry("spec", "t1", "w1", "DURABLE", "TASK_SPEC", "ACTIVE", null, null, "weekly sales",
+                        null),
                 new IndexedEntry("schema", "t1", "w1", "DURABLE", "DATA_SCHEMA", "ACTIVE", null, null, "weekly sales",
                         null),
                 new IndexedEntry("old", "t1", "w1", "DURABLE", "TASK_SPEC", "SUPERSEDED", null, null, "weekly sales",
@@ -183,7 +184,8 @@ class LuceneRetrievalIndexTest {
         ExecutorService threads = Executors.newFixedThreadPool(4);
         try {
             List<Future<?>> writes = IntStream.range(0, 200)
-                    .<Future<?>>mapToObj(i -> threads.submit(() -> index.upsert(entry("e" + i, "ledger line " + i, null))))
+                    .<Future<?>>mapToObj(i -> threads.submit(
+                            () -> index.upsert(entry("e" + i, "ledger line " + i, null))))
                     .toList();
             for (Future<?> write : writes) {
                 write.get();

@@ -57,7 +57,8 @@ class ScopeIsolationTest {
 
             String context = "seed " + SEED + ", query " + query + ": " + request;
             assertThat(hits).as(context).hasSizeLessThanOrEqualTo(request.k());
-            assertThat(hits).as(context).allSatisfy(hit -> assertThat(inScope(entries.get(hit.id()), request)).isTrue());
+            assertThat(hits).as(context)
+                    .allSatisfy(hit -> assertThat(inScope(entries.get(hit.id()), request)).isTrue());
             if (!request.hasVector()) {
                 assertThat(hits).as(context).hasSize((int) Math.min(request.k(), entries.values().stream()
                         .filter(entry -> inScope(entry, request) && sharesAWord(entry, request)).count()));
