@@ -44,8 +44,8 @@ final class Database implements AutoCloseable {
         } catch (ReflectiveOperationException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new LaunchException("The embedded PostgreSQL did not start: " + cause.getMessage(), cause);
-        } catch (RuntimeException e) {
-            throw new LaunchException("The embedded PostgreSQL did not start: " + e.getMessage(), e);
+        } catch (RuntimeException | LinkageError e) {
+            throw new LaunchException("The embedded PostgreSQL did not start: " + e, e);
         }
     }
 

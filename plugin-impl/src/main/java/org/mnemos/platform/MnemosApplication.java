@@ -1,20 +1,16 @@
 package org.mnemos.platform;
 
-import jakarta.annotation.security.DeclareRoles;
 import jakarta.ws.rs.ApplicationPath;
 import jakarta.ws.rs.core.Application;
 import java.util.Map;
-import org.eclipse.microprofile.auth.LoginConfig;
 import org.eclipse.microprofile.openapi.annotations.OpenAPIDefinition;
 import org.eclipse.microprofile.openapi.annotations.info.Info;
 
 /**
  * Every REST resource lives under {@code /api}; resources and providers are discovered. Callers
- * authenticate with MicroProfile JWT bearer tokens; which paths need one is declared in web.xml.
+ * authenticate with bearer tokens (see {@code org.mnemos.security}).
  */
 @ApplicationPath("api")
-@LoginConfig(authMethod = "MP-JWT", realmName = "mnemos")
-@DeclareRoles("admin")
 @OpenAPIDefinition(info = @Info(title = "Mnemos", version = "1",
         description = "Governed memory nodes and zero-token recurring dashboards for low-code workflows"))
 public class MnemosApplication extends Application {

@@ -14,7 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.platform.Paging;
-import org.mnemos.security.control.Caller;
+import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
@@ -25,7 +25,7 @@ import org.mnemos.workspace.entity.Role;
 public class AuditResource {
 
     @Inject
-    Caller caller;
+    CurrentCaller caller;
 
     @Inject
     WorkspaceAccess access;
@@ -38,7 +38,7 @@ public class AuditResource {
     public Map<String, Object> page(@PathParam("ws") String workspaceId, @QueryParam("page") @DefaultValue("0") int page,
                                     @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
-        access.require(caller, workspaceId, Role.STEWARD, "Reading the audit log");
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Reading the audit log");
         var items = log.page(workspaceId, paging.page(), paging.size()).stream().map(event -> {
             Map<String, Object> item = new HashMap<>();
             item.put("id", event.id());

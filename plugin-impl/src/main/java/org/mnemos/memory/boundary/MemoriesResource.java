@@ -22,7 +22,7 @@ import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.platform.Paging;
 import org.mnemos.platform.QueryEnums;
-import org.mnemos.security.control.Caller;
+import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
@@ -33,7 +33,7 @@ import org.mnemos.workspace.entity.Role;
 public class MemoriesResource {
 
     @Inject
-    Caller caller;
+    CurrentCaller caller;
 
     @Inject
     WorkspaceAccess access;
@@ -51,9 +51,9 @@ public class MemoriesResource {
                                     @QueryParam("q") String text, @QueryParam("page") @DefaultValue("0") int page,
                                     @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
-        MemoryFilter filter = new MemoryFilter(caller.tenant(), workspaceId, QueryEnums.parse("kind", kind, Kind.class),
+        MemoryFilter filter = new MemoryFilter(caller.get().tenant(), workspaceId, QueryEnums.parse("kind", kind, Kind.class),
                 QueryEnums.parse("category", category, Category.class), QueryEnums.parse("status", status, Status.class), text);
-        access.require(caller, workspaceId);
+        access.require(caller.get(), workspaceId);
         return paging.page(store.page(filter, paging.page(), paging.size()).stream().map(MemoryViews::entry).toList(),
                 store.count(filter));
     }
@@ -62,24 +62,24 @@ public class MemoriesResource {
     @Path("{id}")
     @Operation(summary = "One entry with its provenance")
     public Map<String, Object> get(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
-        access.require(caller, workspaceId);
-        return MemoryViews.entry(curation.existing(caller.tenant(), workspaceId, id));
+        access.require(caller.get(), workspaceId);
+        return MemoryViews.entry(curation.existing(caller.get().tenant(), workspaceId, id));
     }
 
     @POST
     @Path("{id}/pin")
     @Operation(summary = "Retain: set the entry's user utility to the maximum")
     public Map<String, Object> pin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
-        access.require(caller, workspaceId, Role.STEWARD, "Pinning");
-        return MemoryViews.entry(curation.pin(caller, workspaceId, id, true));
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Pinning");
+        return MemoryViews.entry(curation.pin(caller.get(), workspaceId, id, true));
     }
 
     @POST
     @Path("{id}/unpin")
     @Operation(summary = "Set the entry's user utility back to neutral")
     public Map<String, Object> unpin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
-        access.require(caller, workspaceId, Role.STEWARD, "Unpinning");
-        return MemoryViews.entry(curation.pin(caller, workspaceId, id, false));
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Unpinning");
+        return MemoryViews.entry(curation.pin(caller.get(), workspaceId, id, false));
     }
 
     @DELETE
@@ -87,7 +87,7 @@ public class MemoriesResource {
     @Operation(summary = "Forget one entry")
     public Map<String, Object> delete(@PathParam("ws") String workspaceId, @PathParam("id") String id,
                                       @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
-        access.require(caller, workspaceId, Role.STEWARD, "Forgetting");
-        return Map.of("forgotten", curation.delete(caller, workspaceId, id, reason));
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Forgetting");
+        return Map.of("forgotten", curation.delete(caller.get(), workspaceId, id, reason));
     }
 }

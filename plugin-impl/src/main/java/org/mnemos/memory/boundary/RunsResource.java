@@ -10,7 +10,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.memory.control.MemoryCuration;
-import org.mnemos.security.control.Caller;
+import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
@@ -21,7 +21,7 @@ import org.mnemos.workspace.entity.Role;
 public class RunsResource {
 
     @Inject
-    Caller caller;
+    CurrentCaller caller;
 
     @Inject
     WorkspaceAccess access;
@@ -32,7 +32,7 @@ public class RunsResource {
     @POST
     @Operation(summary = "End a run: its scratch entries are erased with their index entries")
     public Map<String, Object> end(@PathParam("ws") String workspaceId, @PathParam("runId") String runId) {
-        access.require(caller, workspaceId, Role.STEWARD, "Ending a run");
-        return Map.of("run", runId, "expired", curation.endRun(caller, workspaceId, runId));
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Ending a run");
+        return Map.of("run", runId, "expired", curation.endRun(caller.get(), workspaceId, runId));
     }
 }

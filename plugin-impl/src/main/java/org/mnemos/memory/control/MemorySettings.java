@@ -30,7 +30,7 @@ public class MemorySettings {
     double recencyLambdaPerDay;
 
     @Inject
-    @ConfigProperty(name = "mnemos.recall.relevance-floor", defaultValue = "0.25")
+    @ConfigProperty(name = "mnemos.recall.relevance-floor", defaultValue = "0.2")
     double relevanceFloor;
 
     public Duration scratchTtl() {

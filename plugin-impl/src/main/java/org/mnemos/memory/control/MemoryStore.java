@@ -92,13 +92,4 @@ public class MemoryStore {
         return filter.apply(em, "SELECT COUNT(e) FROM MemoryEntry e", "", Long.class).getSingleResult();
     }
 
-    public long countAll() {
-        return em.createQuery("SELECT COUNT(e) FROM MemoryEntry e", Long.class).getSingleResult();
-    }
-
-    /** Entries in id order after {@code lastId}, for rebuilding the retrieval index. */
-    public List<MemoryEntry> batchAfter(String lastId, int size) {
-        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.id > :last ORDER BY e.id", MemoryEntry.class)
-                .setParameter("last", lastId).setMaxResults(size).getResultList();
-    }
 }

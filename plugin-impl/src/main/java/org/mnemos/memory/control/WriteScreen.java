@@ -3,6 +3,7 @@ package org.mnemos.memory.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
 import org.mnemos.api.node.NodeException;
@@ -26,6 +27,7 @@ public class WriteScreen {
     /** Refuses the entry, or tells whether it must be quarantined. */
     public Verdict check(RememberRequest request, String pointer) throws NodeException {
         Optional<String> secret = Stream.of(request.content(), request.subject(), request.citation())
+                .filter(Objects::nonNull)
                 .flatMap(text -> secrets.find(text).stream())
                 .findFirst()
                 .map(SecretKind::label);

@@ -2,7 +2,6 @@ package org.mnemos.node.boundary;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -23,7 +22,8 @@ import org.mnemos.node.control.NodeCatalog;
 import org.mnemos.node.control.NodeDispatcher;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
-import org.mnemos.security.control.Caller;
+import org.mnemos.security.boundary.Public;
+import org.mnemos.security.control.CurrentCaller;
 
 /** The node catalog and the node contract over HTTP. */
 @Path("nodes")
@@ -38,14 +38,16 @@ public class NodesResource {
     NodeDispatcher dispatcher;
 
     @Inject
-    Instance<Caller> caller;
+    CurrentCaller caller;
 
+    @Public
     @GET
     @Operation(summary = "List all nodes with their descriptors and availability")
     public List<ObjectNode> list() {
         return catalog.all().stream().map(NodesResource::view).toList();
     }
 
+    @Public
     @GET
     @Path("{id}")
     @Operation(summary = "One node's descriptor; the id may be full (mnemos.recall) or short (recall)")

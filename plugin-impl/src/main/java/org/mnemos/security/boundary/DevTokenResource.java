@@ -27,6 +27,7 @@ public class DevTokenResource {
     @Inject
     DevTokenIssuer issuer;
 
+    @Public
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)

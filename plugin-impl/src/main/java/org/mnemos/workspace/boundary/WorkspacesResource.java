@@ -16,7 +16,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.platform.JsonFields;
-import org.mnemos.security.control.Caller;
+import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.control.WorkspaceStore;
 import org.mnemos.workspace.entity.Role;
@@ -30,7 +30,7 @@ import org.mnemos.workspace.entity.Workspace;
 public class WorkspacesResource {
 
     @Inject
-    Caller caller;
+    CurrentCaller caller;
 
     @Inject
     WorkspaceStore store;
@@ -42,14 +42,14 @@ public class WorkspacesResource {
     @Operation(summary = "Create a workspace; the caller becomes its OWNER")
     public Response create(JsonNode body) {
         String name = JsonFields.requiredText(body, "name", 200);
-        Workspace workspace = store.create(caller, name);
+        Workspace workspace = store.create(caller.get(), name);
         return Response.status(201).entity(Map.of("id", workspace.id(), "name", workspace.name())).build();
     }
 
     @GET
-    @Operation(summary = "The caller's workspaces with the caller's role in each")
+    @Operation(summary = "The caller.get()'s workspaces with the caller's role in each")
     public List<Map<String, Object>> list() {
-        return store.listFor(caller).stream()
+        return store.listFor(caller.get()).stream()
                 .map(listed -> Map.<String, Object>of("id", listed.workspace().id(), "name", listed.workspace().name(),
                         "role", listed.role().name(), "createdAt", listed.workspace().createdAt().toString()))
                 .toList();
@@ -60,7 +60,7 @@ public class WorkspacesResource {
     @Operation(summary = "Give a user a role in the workspace (owners only)")
     public Map<String, String> setMember(@PathParam("ws") String workspaceId, @PathParam("user") String user, JsonNode body) {
         Role role = JsonFields.requiredEnum(body, "role", List.of(Role.values()));
-        access.require(caller, workspaceId, Role.OWNER, "Managing members");
+        access.require(caller.get(), workspaceId, Role.OWNER, "Managing members");
         store.setMember(workspaceId, user, role);
         return Map.of("workspace", workspaceId, "user", user, "role", role.name());
     }

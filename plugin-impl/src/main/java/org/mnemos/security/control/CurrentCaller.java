@@ -1,0 +1,28 @@
+package org.mnemos.security.control;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import org.mnemos.platform.Problem;
+import org.mnemos.platform.ProblemException;
+
+/**
+ * The {@link Caller} of the current request, as the authentication filter verified it. Asked for
+ * when needed rather than injected as a value: resources are created before filters run.
+ */
+@RequestScoped
+public class CurrentCaller {
+
+    public static final String ATTRIBUTE = "org.mnemos.caller";
+
+    @Inject
+    HttpServletRequest request;
+
+    public Caller get() {
+        if (request.getAttribute(ATTRIBUTE) instanceof Caller caller) {
+            return caller;
+        }
+        throw new ProblemException(Problem.of(401, "UNAUTHENTICATED", "Unauthenticated",
+                "Send a bearer token: Authorization: Bearer <JWT>."));
+    }
+}
