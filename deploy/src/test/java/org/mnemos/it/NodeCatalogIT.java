@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.connector.camel.ProbeRoute;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.Tokens;
 
 /**
  * The walking skeleton on the real stack: the built WAR on Payara Micro against a real
@@ -54,11 +55,12 @@ class NodeCatalogIT {
     @Deployment
     static WebArchive deployment() {
         return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")))
-                .addClasses(NodeCatalogIT.class, Http.class, Http.Reply.class);
+                .addClasses(NodeCatalogIT.class, Http.class, Http.Reply.class, Tokens.class);
     }
 
+    /** The catalog is public; executing a node needs a token. */
     private Http http() throws Exception {
-        return new Http(URI.create(base.toString().replaceAll("/?$", "/")));
+        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint("alice", "acme"));
     }
 
     @Test

@@ -14,12 +14,12 @@ import org.junit.platform.launcher.LauncherSessionListener;
 import org.mnemos.launcher.PoolCommands;
 
 /**
- * The real PostgreSQL of the integration tests: the one named by {@code MNEMOS_TEST_DB_URL}
- * (with {@code MNEMOS_TEST_DB_USER} / {@code MNEMOS_TEST_DB_PASSWORD}) or, on a fresh machine, one
- * started here from the embedded binaries. It is ready before Arquillian boots Payara Micro, which
- * reads the pool definition from the post-boot file written here.
+ * What the integration tests' Payara Micro needs before Arquillian boots it: the real PostgreSQL
+ * (the one named by {@code MNEMOS_TEST_DB_URL}, with {@code MNEMOS_TEST_DB_USER} /
+ * {@code MNEMOS_TEST_DB_PASSWORD}, or one started here from the embedded binaries) in a post-boot
+ * file that creates the pool, and the token issuer's key pair (see {@link Tokens}).
  */
-public class TestDatabase implements LauncherSessionListener {
+public class TestEnvironment implements LauncherSessionListener {
 
     private static Properties connection;
     private EmbeddedPostgres embedded;
@@ -37,6 +37,7 @@ public class TestDatabase implements LauncherSessionListener {
             }
             Path dir = Files.createDirectories(Path.of(System.getProperty("mnemos.test.dir", "target/it")));
             Files.writeString(dir.resolve("postboot.asadmin"), PoolCommands.asCommandFile(connection));
+            Tokens.writeKeyPair(dir);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the test database", e);
         }

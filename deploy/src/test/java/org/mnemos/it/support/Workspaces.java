@@ -1,0 +1,51 @@
+package org.mnemos.it.support;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** Test shorthands over the REST API: create workspaces, add members, execute nodes. */
+public final class Workspaces {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private Workspaces() {
+    }
+
+    public static String create(Http owner, String name) {
+        Http.Reply reply = owner.post("api/workspaces", "{\"name\":\"" + name + "\"}");
+        if (reply.status() != 201) {
+            throw new IllegalStateException("workspace not created: " + reply.body());
+        }
+        return reply.json().get("id").asText();
+    }
+
+    public static void addMember(Http owner, String workspace, String user, String role) {
+        Http.Reply reply = owner.put("api/workspaces/" + workspace + "/members/" + user, "{\"role\":\"" + role + "\"}");
+        if (reply.status() != 200) {
+            throw new IllegalStateException("member not added: " + reply.body());
+        }
+    }
+
+    /** POST /api/nodes/{node}/execute with the given input object. */
+    public static Http.Reply execute(Http http, String node, String workspace, String runId, JsonNode input) {
+        ObjectNode body = JSON.createObjectNode().put("workspace", workspace);
+        if (runId != null) {
+            body.put("runId", runId);
+        }
+        body.set("input", input);
+        return http.post("api/nodes/" + node + "/execute", body.toString());
+    }
+
+    public static ObjectNode input() {
+        return JSON.createObjectNode();
+    }
+
+    public static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+}
