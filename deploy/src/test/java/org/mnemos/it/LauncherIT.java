@@ -6,19 +6,17 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.it.support.Browser;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.LaunchedMnemos;
+import org.mnemos.it.support.Workspaces;
 import org.openqa.selenium.By;
 import org.openqa.selenium.SearchContext;
 import org.openqa.selenium.WebDriver;
@@ -35,36 +33,43 @@ class LauncherIT {
     void startsServesThePaletteStopsCleanlyAndKeepsDataAcrossRestarts() throws Exception {
         Path dataDir = temp.resolve("data");
         int port = LaunchedMnemos.freePort();
-        String workspaceId = UUID.randomUUID().toString();
+        String workspace;
+        String remembered;
 
         try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
             assertThat(mnemos.output()).contains("Mnemos is ready at http://localhost:" + port + "/");
             assertThat(new Http(mnemos.url()).get("health/ready").json().get("status").asText()).isEqualTo("UP");
             assertThat(paletteCardNames(mnemos))
                     .containsExactly("Remember", "Recall", "Forget", "Refresh Data", "Generate Artifact");
-            try (Connection db = mnemos.database();
-                 PreparedStatement insert = db.prepareStatement(
-                         "INSERT INTO workspace (id, tenant, name, created_by, created_at) VALUES (?, 'acme', 'kept', 'it', ?)")) {
-                insert.setString(1, workspaceId);
-                insert.setObject(2, OffsetDateTime.now());
-                insert.executeUpdate();
-            }
+            Http alice = devUser(mnemos);
+            workspace = Workspaces.create(alice, "kept");
+            remembered = Workspaces.execute(alice, "remember", workspace, null, Workspaces.input()
+                    .put("content", "The warehouse in Ghent ships on Tuesdays")).json().at("/output/id").asText();
 
             assertThat(mnemos.stop()).isZero();
             assertThat(mnemos.postgresProcesses()).isEmpty();
         }
 
-        try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady();
-             Connection db = again.database(); Statement statement = db.createStatement()) {
-            try (ResultSet rs = statement.executeQuery("SELECT name FROM workspace WHERE id = '" + workspaceId + "'")) {
-                assertThat(rs.next()).as("row written before the restart").isTrue();
-                assertThat(rs.getString(1)).isEqualTo("kept");
-            }
-            try (ResultSet rs = statement.executeQuery("SELECT count(*) FROM flyway_schema_history WHERE version = '1'")) {
+        try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+            Http alice = devUser(again);
+            assertThat(alice.get("api/workspaces").json().findValuesAsText("id")).containsExactly(workspace);
+            assertThat(Workspaces.execute(alice, "recall", workspace, null, Workspaces.input()
+                    .put("query", "When does the Ghent warehouse ship?")).json().at("/output/results/0/id").asText())
+                    .isEqualTo(remembered);
+            try (Connection db = again.database(); Statement statement = db.createStatement();
+                 ResultSet rs = statement.executeQuery("SELECT count(*) FROM flyway_schema_history WHERE version = '1'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).as("migration 1 applied once").isEqualTo(1);
             }
         }
+    }
+
+    /** The embedded default runs the local issuer: anyone can get a token for the demo. */
+    private static Http devUser(LaunchedMnemos mnemos) {
+        Http anonymous = new Http(mnemos.url());
+        String token = anonymous.post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
+                .json().get("token").asText();
+        return anonymous.withToken(token);
     }
 
     @Test

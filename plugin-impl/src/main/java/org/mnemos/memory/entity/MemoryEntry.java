@@ -120,7 +120,7 @@ public class MemoryEntry {
 
     /** Usable by ordinary recall at this instant. */
     public boolean recallableAt(Instant now) {
-        return isActive() && !lifetime.expiredAt(now) && !lifetime.reviewDueAt(now);
+        return isActive() && !lifetime().expiredAt(now) && !lifetime().reviewDueAt(now);
     }
 
     public String id() {
@@ -155,7 +155,11 @@ public class MemoryEntry {
         return provenance;
     }
 
+    /** JPA loads an embeddable whose columns are all null as null: no expiry and no review. */
     public Lifetime lifetime() {
+        if (lifetime == null) {
+            lifetime = new Lifetime(null, null);
+        }
         return lifetime;
     }
 

@@ -1,14 +1,17 @@
 package org.mnemos.node.control;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.JsonMetaSchema;
 import com.networknt.schema.JsonSchema;
 import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.NonValidationKeyword;
 import com.networknt.schema.SchemaValidatorsConfig;
 import com.networknt.schema.SpecVersion;
 import com.networknt.schema.ValidationMessage;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
 
@@ -18,7 +21,12 @@ import org.mnemos.platform.Json;
  */
 public final class InputSchema {
 
-    private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012);
+    /** Draft 2020-12 that also knows the descriptors' UI hints, which annotate and never validate. */
+    private static final JsonMetaSchema DIALECT = JsonMetaSchema.builder(JsonMetaSchema.getV202012())
+            .keywords(Stream.of("x-group", "x-order", "x-widget", "x-advanced").map(NonValidationKeyword::new).toList())
+            .build();
+    private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
+            builder -> builder.metaSchema(DIALECT));
     private static final SchemaValidatorsConfig CONFIG = SchemaValidatorsConfig.builder()
             .formatAssertionsEnabled(true)
             .build();
