@@ -41,6 +41,7 @@ class LauncherIT {
             assertThat(new Http(mnemos.url()).get("health/ready").json().get("status").asText()).isEqualTo("UP");
             assertThat(paletteCardNames(mnemos))
                     .containsExactly("Remember", "Recall", "Forget", "Refresh Data", "Generate Artifact");
+            assertThat(rememberAndRecallInTheBrowser(mnemos)).contains("The Ghent office opens at 8am");
             Http alice = devUser(mnemos);
             workspace = Workspaces.create(alice, "kept");
             remembered = Workspaces.execute(alice, "remember", workspace, null, Workspaces.input()
@@ -52,7 +53,7 @@ class LauncherIT {
 
         try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
             Http alice = devUser(again);
-            assertThat(alice.get("api/workspaces").json().findValuesAsText("id")).containsExactly(workspace);
+            assertThat(alice.get("api/workspaces").json().findValuesAsText("id")).contains(workspace);
             assertThat(Workspaces.execute(alice, "recall", workspace, null, Workspaces.input()
                     .put("query", "When does the Ghent warehouse ship?")).json().at("/output/results/0/id").asText())
                     .isEqualTo(remembered);
@@ -62,6 +63,38 @@ class LauncherIT {
                 assertThat(rs.getInt(1)).as("migration 1 applied once").isEqualTo(1);
             }
         }
+    }
+
+    /** Signs in with the local issuer, creates a workspace, runs Remember then Recall from their forms. */
+    private static String rememberAndRecallInTheBrowser(LaunchedMnemos mnemos) {
+        WebDriver browser = Browser.open();
+        try {
+            WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+            browser.get(mnemos.url().toString());
+            SearchContext palette = browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
+            SearchContext runner = browser.findElement(By.tagName("mnemos-node-runner")).getShadowRoot();
+            runner.findElement(By.cssSelector(".dev-sign-in")).click();
+            wait.until(b -> runner.findElement(By.cssSelector(".workspace")).isDisplayed());
+            runner.findElement(By.cssSelector("[name=new-workspace]")).sendKeys("browser");
+            runner.findElement(By.cssSelector(".create-workspace")).click();
+            wait.until(b -> runner.findElement(By.cssSelector("[name=workspace]")).getText().contains("browser"));
+
+            runNode(wait, palette, runner, "mnemos.remember", "content", "The Ghent office opens at 8am");
+            wait.until(b -> runner.findElement(By.cssSelector(".output")).getText().contains("\"STORED\""));
+            runNode(wait, palette, runner, "mnemos.recall", "query", "When does the Ghent office open?");
+            wait.until(b -> runner.findElement(By.cssSelector(".output")).getText().contains("\"abstained\": false"));
+            return runner.findElement(By.cssSelector(".output")).getText();
+        } finally {
+            browser.quit();
+        }
+    }
+
+    private static void runNode(WebDriverWait wait, SearchContext palette, SearchContext runner, String nodeId,
+                                String field, String text) {
+        palette.findElement(By.cssSelector("[data-node-id='" + nodeId + "']")).click();
+        wait.until(b -> !runner.findElements(By.cssSelector("[name=" + field + "]")).isEmpty());
+        runner.findElement(By.cssSelector("[name=" + field + "]")).sendKeys(text);
+        runner.findElement(By.cssSelector(".run")).click();
     }
 
     /** The embedded default runs the local issuer: anyone can get a token for the demo. */

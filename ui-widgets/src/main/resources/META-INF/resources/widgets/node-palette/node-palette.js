@@ -8,6 +8,8 @@ template.innerHTML = `
   .card { background: #fff; border: 1px solid var(--mn-line, #d9dee8); border-radius: .5rem; padding: 1rem;
           display: flex; flex-direction: column; gap: .5rem; }
   .card[data-available="false"] { opacity: .7; }
+  .card { cursor: pointer; }
+  .card:focus, .card:hover { border-color: var(--mn-accent, #2f6fde); }
   .head { display: flex; align-items: center; gap: .5rem; }
   .icon { width: 1.75rem; height: 1.75rem; color: var(--mn-accent, #2f6fde); flex: none; }
   .icon svg { width: 100%; height: 100%; }
@@ -31,7 +33,10 @@ class MnemosNodePalette extends HTMLElement {
 
   connectedCallback() { this.load(); }
 
-  attributeChangedCallback() { if (this.isConnected) this.load(); }
+  // Initial attributes are handled by connectedCallback; reload only when src really changes.
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (this.isConnected && oldValue !== null && oldValue !== newValue) this.load();
+  }
 
   async load() {
     const src = this.getAttribute('src') || 'api/nodes';
@@ -59,7 +64,13 @@ class MnemosNodePalette extends HTMLElement {
     card.dataset.nodeId = node.id;
     card.dataset.available = String(node.available);
     card.draggable = node.available;
+    card.tabIndex = 0;
     card.addEventListener('dragstart', (event) => event.dataTransfer.setData('application/x-mnemos-node', node.id));
+    // Selecting a card tells the page (e.g. <mnemos-node-runner>) which node to work with.
+    const select = () => this.dispatchEvent(new CustomEvent('mnemos-node-selected',
+      { bubbles: true, composed: true, detail: { id: node.id } }));
+    card.addEventListener('click', select);
+    card.addEventListener('keydown', (event) => { if (event.key === 'Enter') select(); });
 
     const head = document.createElement('div');
     head.className = 'head';
