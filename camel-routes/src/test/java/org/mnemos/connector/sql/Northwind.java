@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
+import org.mnemos.connector.csv.SampleData;
 import org.postgresql.PGConnection;
 import org.postgresql.ds.PGSimpleDataSource;
 
@@ -29,7 +30,7 @@ public final class Northwind {
 
     public static final String READER = "reader";
     private static final String PASSWORD = "reader-password";
-    private static final Path DATA = Path.of("/work/shared/data/northwind");
+    private static final Path DATA = SampleData.folder().resolve("northwind");
     private static EmbeddedPostgres postgres;
 
     private Northwind() {
