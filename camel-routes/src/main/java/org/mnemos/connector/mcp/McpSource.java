@@ -3,6 +3,7 @@ package org.mnemos.connector.mcp;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.McpHttpClientTransportAuthorizationException;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.time.Duration;
@@ -57,9 +58,12 @@ public class McpSource implements SourceConnector {
 
     public RowStream open(McpConfig config) {
         var transport = transports.of(config, CredentialHeader.resolve(credentials, config.credential()));
-        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(timeout).initializationTimeout(timeout).build()) {
+        ServerWatch watch = new ServerWatch();
+        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(timeout)
+                .initializationTimeout(timeout).jsonSchemaValidator(McpTransports.ANY_OUTPUT).build()) {
             client.initialize();
-            return JsonRowStream.of(JsonRecords.select(read(client, config), config.recordPath()));
+            JsonNode result = watch.call(() -> read(client, config), config.server());
+            return JsonRowStream.of(JsonRecords.select(result, config.recordPath()));
         } catch (ConnectorException e) {
             throw e;
         } catch (McpError e) {
@@ -78,9 +82,14 @@ public class McpSource implements SourceConnector {
         return McpResults.of(client.readResource(new McpSchema.ReadResourceRequest(config.resource())), config.resource());
     }
 
-    /** A server that cannot be started, stops answering or dies mid-call. */
+    /** A server that refuses the credential, cannot be started, stops answering or dies mid-call. */
     private ConnectorException failure(RuntimeException e, McpConfig config) {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            if (cause instanceof McpHttpClientTransportAuthorizationException) {
+                // Not chained: the transport's exception carries the request, credential header included.
+                return new ConnectorException(FailureCode.AUTH_FAILED,
+                        "The MCP server " + config.server() + " refused the credentials.");
+            }
             if (cause instanceof TimeoutException) {
                 return new ConnectorException(FailureCode.SOURCE_TIMEOUT, "The MCP server " + config.server()
                         + " did not answer within " + timeout.toSeconds() + " seconds.", e);

@@ -6,6 +6,7 @@ import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import java.net.http.HttpRequest;
 import java.time.Duration;
@@ -23,6 +24,11 @@ import org.mnemos.connector.rest.CredentialHeader;
 final class McpTransports {
 
     static final McpJsonMapper JSON = new JacksonMcpJsonMapper(new ObjectMapper());
+    /**
+     * Accepts any tool output. The SDK's own validator needs json-schema-validator 2.x, which
+     * the application does not carry; and Mnemos checks what it reads itself (record path, rows).
+     */
+    static final JsonSchemaValidator ANY_OUTPUT = (schema, content) -> JsonSchemaValidator.ValidationResponse.asValid(null);
 
     private final Predicate<String> allowedProgram;
     private final Duration connectTimeout;
