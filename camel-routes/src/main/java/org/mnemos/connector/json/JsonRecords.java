@@ -39,9 +39,9 @@ public final class JsonRecords {
         try {
             return MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            throw ConnectorException.malformed(Math.max(1, e.getLocation().getLineNr()),
-                    what + " is not valid JSON (line " + e.getLocation().getLineNr() + ", column "
-                            + e.getLocation().getColumnNr() + ").");
+            int line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
+            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+            throw ConnectorException.malformed(line, what + " is not valid JSON (line " + line + ", column " + column + ").");
         }
     }
 

@@ -42,7 +42,7 @@ public record McpConfig(Transport transport, List<String> command, URI url, Stri
             throw values.invalid("tool", "or 'resource' must be given, and only one of them");
         }
         List<String> command = values.words("command");
-        URI url = transport == Transport.HTTP ? URI.create(values.required("url")) : null;
+        URI url = transport == Transport.HTTP ? url(values) : null;
         if (transport == Transport.STDIO && command.isEmpty()) {
             throw values.invalid("command", "is required for the STDIO transport");
         }
@@ -51,6 +51,18 @@ public record McpConfig(Transport transport, List<String> command, URI url, Stri
         }
         return new McpConfig(transport, command, url, tool, values.map("arguments"), resource,
                 values.text("recordPath").orElse("$"), values.text("credential").orElse(null));
+    }
+
+    private static URI url(ConfigValues values) {
+        try {
+            URI url = URI.create(values.required("url"));
+            if (url.getHost() == null || !url.getScheme().matches("(?i)https?")) {
+                throw values.invalid("url", "must be an absolute http or https URL");
+            }
+            return url;
+        } catch (IllegalArgumentException e) {
+            throw values.invalid("url", "is not a valid URL");
+        }
     }
 
     /** The server, without secrets: the program for STDIO, scheme, host and port for HTTP. */

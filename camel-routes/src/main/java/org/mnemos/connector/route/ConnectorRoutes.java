@@ -56,7 +56,8 @@ public class ConnectorRoutes extends RouteBuilder {
     @SuppressWarnings("unchecked")
     private void run(Exchange exchange, SourceConnector connector, Operation operation) throws InvalidPayloadException {
         Map<String, Object> config = exchange.getMessage().getMandatoryBody(Map.class);
-        int rows = Math.min(MAX_PREVIEW_ROWS, exchange.getMessage().getHeader(PREVIEW_ROWS, DEFAULT_PREVIEW_ROWS, Integer.class));
+        int asked = exchange.getMessage().getHeader(PREVIEW_ROWS, DEFAULT_PREVIEW_ROWS, Integer.class);
+        int rows = Math.max(0, Math.min(MAX_PREVIEW_ROWS, asked));
         Object result = breakers.call(connector.sourceKey(config), () -> {
             try (RowStream stream = connector.open(config)) {
                 return switch (operation) {

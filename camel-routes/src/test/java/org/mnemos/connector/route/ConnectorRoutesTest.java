@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.Credential;
+import org.mnemos.api.connector.CredentialResolver;
 import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.FailureCode;
@@ -55,14 +56,14 @@ class ConnectorRoutesTest extends CamelTestSupport {
     @Override
     protected RoutesBuilder[] createRouteBuilders() {
         connectors = new CamelDataConnectors(() -> template);
-        var credentials = (org.mnemos.api.connector.CredentialResolver) name ->
-                Optional.of(new Credential.BearerToken(TestApi.TOKEN));
+        CredentialResolver credentials = name -> Optional.of(new Credential.BearerToken(TestApi.TOKEN));
+        // Routes before their configuration: the order in which CDI hands builders over is not defined.
         return new RoutesBuilder[] {
-                new ConnectorErrorPolicy(FAST_RETRIES),
                 new ConnectorRoutes(List.of(SampleData.source(), new SqlSource(Northwind.dataSources()),
                         new RestSource(credentials, FAST_RETRIES.connectTimeout()),
                         new McpSource(credentials, program -> false, FAST_RETRIES.readTimeout())),
-                        new SourceBreakers(FAST_RETRIES))};
+                        new SourceBreakers(FAST_RETRIES)),
+                new ConnectorErrorPolicy(FAST_RETRIES)};
     }
 
     @Test
