@@ -1,5 +1,9 @@
 package org.mnemos.connector.csv;
 
+import java.util.Map;
+import java.util.Optional;
+import org.mnemos.connector.source.ConfigValues;
+
 /**
  * How to read one CSV source. Unset (null) delimiter, quote and encoding are detected from
  * the start of the file.
@@ -24,6 +28,22 @@ public record CsvConfig(String path, Character delimiter, Character quote, Strin
     /** A file with a header row, everything else detected, failing on malformed rows. */
     public static CsvConfig of(String path) {
         return new CsvConfig(path, null, null, null, true, MalformedRowPolicy.FAIL);
+    }
+
+    /** Reads the JSON configuration of a CSV source (see {@code csv.schema.json}). */
+    public static CsvConfig from(Map<String, Object> config) {
+        ConfigValues values = ConfigValues.of(config);
+        return new CsvConfig(values.required("path"), character(values, "delimiter"), character(values, "quote"),
+                values.text("encoding").orElse(null), values.flag("header", true),
+                values.choice("onMalformedRow", MalformedRowPolicy.class, MalformedRowPolicy.FAIL));
+    }
+
+    private static Character character(ConfigValues values, String field) {
+        Optional<String> text = values.text(field);
+        if (text.isPresent() && text.get().length() != 1) {
+            throw values.invalid(field, "must be a single character");
+        }
+        return text.map(t -> t.charAt(0)).orElse(null);
     }
 
     public CsvConfig with(MalformedRowPolicy policy) {

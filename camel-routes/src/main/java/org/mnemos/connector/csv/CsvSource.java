@@ -4,17 +4,36 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.RowStream;
+import org.mnemos.api.connector.SourceType;
+import org.mnemos.connector.source.SourceConnector;
 
 /** Opens CSV sources: files inside the allowed data folder, or uploaded byte streams. */
-public class CsvSource {
+public class CsvSource implements SourceConnector {
 
     private final AllowedPaths allowedPaths;
 
     public CsvSource(AllowedPaths allowedPaths) {
         this.allowedPaths = allowedPaths;
+    }
+
+    @Override
+    public SourceType type() {
+        return SourceType.CSV;
+    }
+
+    @Override
+    public String sourceKey(Map<String, Object> config) {
+        // One data folder: its files fail together (a full disk, an unmounted share).
+        return "csv";
+    }
+
+    @Override
+    public RowStream open(Map<String, Object> config) {
+        return open(CsvConfig.from(config));
     }
 
     /** Streams the file named by {@code config.path()}; close the returned stream. */

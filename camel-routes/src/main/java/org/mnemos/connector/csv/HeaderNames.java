@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.Set;
 
 /** Column names a prompt and a program can refer to: never blank, never twice the same. */
-final class HeaderNames {
+public final class HeaderNames {
 
     private HeaderNames() {
     }
 
-    static List<String> of(List<String> raw) {
+    public static List<String> of(List<String> raw) {
         List<String> names = new ArrayList<>(raw.size());
         Set<String> taken = new HashSet<>();
         for (int i = 0; i < raw.size(); i++) {

@@ -4,12 +4,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** The shared sample tables: {@code shared/data} beside the repository, or {@code -Dmnemos.sampleData}. */
-final class SampleData {
+public final class SampleData {
 
     private SampleData() {
     }
 
-    static Path folder() {
+    public static Path folder() {
         String configured = System.getProperty("mnemos.sampleData");
         if (configured != null) {
             return Path.of(configured);
@@ -24,7 +24,7 @@ final class SampleData {
                 + "; set -Dmnemos.sampleData");
     }
 
-    static CsvSource source() {
+    public static CsvSource source() {
         return new CsvSource(new AllowedPaths(folder()));
     }
 }

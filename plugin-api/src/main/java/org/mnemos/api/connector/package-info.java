@@ -3,7 +3,10 @@
  * endpoint, MCP tool) into a {@link org.mnemos.api.connector.RowStream} of
  * {@link org.mnemos.api.connector.Row}s; the profiler turns that stream into a
  * {@link org.mnemos.api.connector.DataProfile}, the workspace's compact data schema.
- * Failures carry a stable {@link org.mnemos.api.connector.FailureCode}. Plain Java, no
+ * Failures carry a stable {@link org.mnemos.api.connector.FailureCode}.
+ * {@link org.mnemos.api.connector.DataConnectors} is the port the application calls to test,
+ * preview or profile a source of a {@link org.mnemos.api.connector.SourceType}; secrets reach
+ * connectors only through a {@link org.mnemos.api.connector.CredentialResolver}. Plain Java, no
  * container or library types, so a host can implement its own connectors.
  */
 package org.mnemos.api.connector;

@@ -1,0 +1,68 @@
+package org.mnemos.connector.route;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.Map;
+import java.util.function.Supplier;
+import org.apache.camel.CamelExecutionException;
+import org.apache.camel.ProducerTemplate;
+import org.mnemos.api.connector.ConnectorException;
+import org.mnemos.api.connector.DataConnectors;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.Preview;
+import org.mnemos.api.connector.SourceType;
+import org.mnemos.connector.camel.CamelRuntime;
+import org.mnemos.connector.route.ConnectorRoutes.Operation;
+
+/**
+ * The {@link DataConnectors} port, served by the connector routes: the rest of the application
+ * reads sources without knowing Camel. A {@link ConnectorException} thrown in a route reaches
+ * the caller as itself, not wrapped in Camel's execution exception.
+ */
+@ApplicationScoped
+public class CamelDataConnectors implements DataConnectors {
+
+    private final Supplier<ProducerTemplate> producer;
+
+    @Inject
+    public CamelDataConnectors(CamelRuntime camel) {
+        // Looked up per call: the runtime creates its producer when the context starts.
+        this(camel::producer);
+    }
+
+    public CamelDataConnectors(Supplier<ProducerTemplate> producer) {
+        this.producer = producer;
+    }
+
+    /** For the CDI client proxy only. */
+    protected CamelDataConnectors() {
+        this.producer = null;
+    }
+
+    @Override
+    public void test(SourceType type, Map<String, Object> config) {
+        send(type, Operation.TEST, config, 0, Boolean.class);
+    }
+
+    @Override
+    public Preview preview(SourceType type, Map<String, Object> config, int rows) {
+        return send(type, Operation.PREVIEW, config, rows, Preview.class);
+    }
+
+    @Override
+    public DataProfile profile(SourceType type, Map<String, Object> config) {
+        return send(type, Operation.PROFILE, config, 0, DataProfile.class);
+    }
+
+    private <T> T send(SourceType type, Operation operation, Map<String, Object> config, int rows, Class<T> answer) {
+        try {
+            return producer.get().requestBodyAndHeader(ConnectorRoutes.uri(type, operation), config,
+                    ConnectorRoutes.PREVIEW_ROWS, rows, answer);
+        } catch (CamelExecutionException e) {
+            if (e.getCause() instanceof ConnectorException failure) {
+                throw failure;
+            }
+            throw e;
+        }
+    }
+}

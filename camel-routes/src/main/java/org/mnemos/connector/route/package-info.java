@@ -1,0 +1,9 @@
+/**
+ * The connector routes and their one error policy: {@link org.mnemos.connector.route.ConnectorRoutes}
+ * (test, preview, profile per source type), the shared route configuration
+ * {@link org.mnemos.connector.route.ConnectorErrorPolicy} (retries with backoff and jitter for
+ * transient failures only), per-source circuit breakers, and
+ * {@link org.mnemos.connector.route.CamelDataConnectors}, the plugin-api port the rest of the
+ * application calls.
+ */
+package org.mnemos.connector.route;

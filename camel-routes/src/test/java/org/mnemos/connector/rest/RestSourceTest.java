@@ -1,0 +1,134 @@
+package org.mnemos.connector.rest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.mnemos.api.connector.ConnectorException;
+import org.mnemos.api.connector.Credential;
+import org.mnemos.api.connector.CredentialResolver;
+import org.mnemos.api.connector.FailureCode;
+import org.mnemos.api.connector.Row;
+import org.mnemos.api.connector.RowStream;
+
+class RestSourceTest {
+
+    static final CredentialResolver CREDENTIALS = name -> name.equals("api")
+            ? Optional.of(new Credential.BearerToken(TestApi.TOKEN)) : Optional.empty();
+    private static TestApi api;
+    private final RestSource source = new RestSource(CREDENTIALS, Duration.ofSeconds(2));
+
+    @BeforeAll
+    static void startApi() throws IOException {
+        api = new TestApi();
+    }
+
+    @AfterAll
+    static void stopApi() {
+        api.close();
+    }
+
+    @Test
+    void readsAllPagesByOffset() {
+        List<Row> rows = read(config("/items", Map.of("type", "OFFSET", "pageSize", 10)));
+
+        assertThat(rows).hasSize(TestApi.ITEMS);
+        assertThat(rows.get(24).number()).isEqualTo(25);
+        assertThat(rows.get(24).values()).containsExactly("25", "item 25", "25.50", "{\"w\":24}", null);
+        assertThat(api.hits("/items")).isGreaterThanOrEqualTo(3);
+    }
+
+    @Test
+    void followsNextLinksAndNamesColumnsByFirstSeenKeys() {
+        try (RowStream rows = source.open(config("/linked", Map.of("type", "NEXT_LINK", "nextPath", "$.next")))) {
+            assertThat(rows.columns()).containsExactly("id", "name", "price", "dims", "note");
+            List<Row> all = new ArrayList<>();
+            rows.forEachRemaining(all::add);
+            assertThat(all).hasSize(TestApi.ITEMS);
+            assertThat(all.get(0).values()).containsExactly("1", "item 1", "1.50", "{\"w\":0}", "first");
+        }
+    }
+
+    @Test
+    void postsTheBody() {
+        Map<String, Object> config = new HashMap<>(config("/search", null));
+        config.put("method", "POST");
+        config.put("body", Map.of("region", "north", "amount", 3));
+
+        List<Row> rows = read(config);
+
+        assertThat(rows).singleElement().satisfies(row -> assertThat(row.values()).containsExactlyInAnyOrder("north", "3"));
+    }
+
+    @Test
+    void sendsTheResolvedCredential() {
+        Map<String, Object> config = new HashMap<>(config("/secure", null));
+        config.put("credential", "api");
+
+        assertThat(read(config)).hasSize(3);
+    }
+
+    @Test
+    void failuresHaveStableCodesAndNeverTheSecret() {
+        expect(withCredential("/secure", null), FailureCode.AUTH_FAILED);
+        expect(withCredential("/secure", "unknown"), FailureCode.AUTH_FAILED);
+        Map<String, Object> slow = withCredential("/slow", "api");
+        slow.put("timeout", "PT0.5S");
+        expect(slow, FailureCode.SOURCE_TIMEOUT);
+        expect(withCredential("/down", "api"), FailureCode.SOURCE_UNREACHABLE);
+        expect(withCredential("/broken", "api"), FailureCode.MALFORMED_SOURCE_DATA);
+        Map<String, Object> wrongPath = withCredential("/secure", "api");
+        wrongPath.put("recordPath", "$.nothing");
+        expect(wrongPath, FailureCode.SOURCE_SCHEMA_INVALID);
+        Map<String, Object> closedPort = withCredential("/secure", "api");
+        closedPort.put("url", "http://127.0.0.1:1/items");
+        expect(closedPort, FailureCode.SOURCE_UNREACHABLE);
+    }
+
+    private void expect(Map<String, Object> config, FailureCode code) {
+        assertThatThrownBy(() -> read(config)).isInstanceOfSatisfying(ConnectorException.class, e -> {
+            assertThat(e.code()).as(config.get("url").toString()).isEqualTo(code);
+            eachCause(e, cause -> assertThat(cause.getMessage() + cause).doesNotContain(TestApi.TOKEN));
+        });
+    }
+
+    private static void eachCause(Throwable e, Consumer<Throwable> check) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+            check.accept(cause);
+        }
+    }
+
+    private Map<String, Object> withCredential(String path, String credential) {
+        Map<String, Object> config = new HashMap<>(config(path, null));
+        if (credential != null) {
+            config.put("credential", credential);
+        }
+        return config;
+    }
+
+    private List<Row> read(Map<String, Object> config) {
+        try (RowStream stream = source.open(config)) {
+            List<Row> rows = new ArrayList<>();
+            stream.forEachRemaining(rows::add);
+            return rows;
+        }
+    }
+
+    static Map<String, Object> config(String path, Map<String, Object> pagination) {
+        Map<String, Object> config = new HashMap<>(Map.of("url", api.url(path), "recordPath", "$.items"));
+        if (pagination != null) {
+            config.put("pagination", pagination);
+        }
+        return config;
+    }
+}

@@ -1,0 +1,22 @@
+package org.mnemos.api.connector;
+
+import java.util.Map;
+
+/**
+ * The port through which the application reads data sources, whatever runs the connectors.
+ * A {@code config} is the JSON object of a source configuration, already validated against
+ * the type's schema (see {@link SourceType#schemaResource()}). Every method fails with a
+ * {@link ConnectorException} carrying a stable {@link FailureCode}; transient failures have
+ * already been retried by then.
+ */
+public interface DataConnectors {
+
+    /** Opens the source and reads its first row, to tell whether the configuration works. */
+    void test(SourceType type, Map<String, Object> config);
+
+    /** The first {@code rows} rows of the source. */
+    Preview preview(SourceType type, Map<String, Object> config, int rows);
+
+    /** The profile of every row of the source, read in one streaming pass. */
+    DataProfile profile(SourceType type, Map<String, Object> config);
+}
