@@ -7,15 +7,8 @@ import static org.mnemos.it.support.Workspaces.input;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.io.IOException;
 import java.net.URI;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Http;
-import org.mnemos.it.support.TestEnvironment;
+import org.mnemos.it.support.ServerEvidence;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -92,9 +85,9 @@ class MemoryCoreIT {
             assertThat(reply.json().get("code").asText()).isEqualTo("SECRET_DETECTED");
             assertThat(reply.body()).doesNotContain(secret);
         }
-        String dump = databaseDump();
-        String indexFiles = filesUnder(Path.of(System.getProperty("mnemos.test.dir"), "data", "index"));
-        String log = serverLog();
+        String dump = ServerEvidence.databaseDump();
+        String indexFiles = ServerEvidence.indexFiles();
+        String log = ServerEvidence.serverLog();
         for (String secret : List.of(awsKey, github, "Tr0ub4dor3xyz")) {
             assertThat(dump).doesNotContain(secret);
             assertThat(indexFiles).doesNotContain(secret);
@@ -251,7 +244,7 @@ class MemoryCoreIT {
         assertThat(tombstone.get("reason").asText()).isEqualTo("customer asked to be forgotten");
         assertThat(tombstone.get("category").asText()).isEqualTo("FACT");
         assertThat(audit.toString()).doesNotContain("Zephyrine");
-        assertThat(databaseDump()).doesNotContain("Zephyrine");
+        assertThat(ServerEvidence.databaseDump()).doesNotContain("Zephyrine");
     }
 
     @Test
@@ -361,45 +354,5 @@ class MemoryCoreIT {
     }
 
     private record Tenant(Http http, String workspace, List<String> ids) {
-    }
-
-    /** Every row of every application table, as text. */
-    private static String databaseDump() throws Exception {
-        StringBuilder dump = new StringBuilder();
-        try (Connection db = TestEnvironment.open(); Statement statement = db.createStatement()) {
-            for (String table : List.of("workspace", "workspace_member", "memory_entry", "memory_source_link", "audit_event")) {
-                try (ResultSet rs = statement.executeQuery("SELECT t::text FROM " + table + " t")) {
-                    while (rs.next()) {
-                        dump.append(rs.getString(1)).append('\n');
-                    }
-                }
-            }
-        }
-        return dump.toString();
-    }
-
-    /** Payara Micro's log file (rotated with a numeric suffix). */
-    private static String serverLog() throws IOException {
-        StringBuilder log = new StringBuilder();
-        try (Stream<Path> files = Files.list(Path.of(System.getProperty("mnemos.test.dir")))) {
-            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("payara.log")).toList()) {
-                log.append(Files.readString(file, StandardCharsets.ISO_8859_1));
-            }
-        }
-        assertThat(log).as("the server log").isNotEmpty();
-        return log.toString();
-    }
-
-    private static String filesUnder(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return "";
-        }
-        StringBuilder all = new StringBuilder();
-        try (Stream<Path> files = Files.walk(dir)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                all.append(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
-            }
-        }
-        return all.toString();
     }
 }

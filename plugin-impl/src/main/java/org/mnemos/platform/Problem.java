@@ -12,22 +12,33 @@ import org.mnemos.api.node.Violation;
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record Problem(String type, String title, int status, String detail, String code,
-                      List<Violation> errors, String correlationId) {
+                      List<Violation> errors, String correlationId, Long line) {
 
     public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
     private static final String TYPE_BASE = "https://mnemos.org/problems/";
 
     public static Problem of(int status, String code, String title, String detail) {
         return new Problem(TYPE_BASE + code.toLowerCase().replace('_', '-'), title, status, detail, code,
-                List.of(), null);
+                List.of(), null, null);
+    }
+
+    /** A problem whose title is its code in words ({@code SOURCE_TIMEOUT} → "Source timeout"). */
+    public static Problem of(int status, String code, String detail) {
+        String words = code.replace('_', ' ').toLowerCase();
+        return of(status, code, Character.toUpperCase(words.charAt(0)) + words.substring(1), detail);
     }
 
     public Problem withErrors(List<Violation> violations) {
-        return new Problem(type, title, status, detail, code, List.copyOf(violations), correlationId);
+        return new Problem(type, title, status, detail, code, List.copyOf(violations), correlationId, line);
     }
 
     public Problem withCorrelationId(String id) {
-        return new Problem(type, title, status, detail, code, errors, id);
+        return new Problem(type, title, status, detail, code, errors, id, line);
+    }
+
+    /** The line or row of the source data at fault (malformed data). */
+    public Problem withLine(Long sourceLine) {
+        return new Problem(type, title, status, detail, code, errors, correlationId, sourceLine);
     }
 
     public Response toResponse() {

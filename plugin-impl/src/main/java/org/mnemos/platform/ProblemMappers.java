@@ -32,13 +32,7 @@ final class ProblemMappers {
     public static class ForNodes implements ExceptionMapper<NodeException> {
         @Override
         public Response toResponse(NodeException e) {
-            return Problem.of(e.status(), e.code(), titleOf(e.code()), e.getMessage())
-                    .withErrors(e.violations()).toResponse();
-        }
-
-        private static String titleOf(String code) {
-            String words = code.replace('_', ' ').toLowerCase();
-            return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+            return Problem.of(e.status(), e.code(), e.getMessage()).withErrors(e.violations()).toResponse();
         }
     }
 

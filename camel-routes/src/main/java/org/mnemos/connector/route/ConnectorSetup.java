@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -38,12 +39,12 @@ public class ConnectorSetup {
     /** Datasource names SQL sources may use (JDBC resources {@code jdbc/<name>}). */
     @Inject
     @ConfigProperty(name = "mnemos.connector.sql.datasources")
-    Optional<List<String>> dataSources;
+    Optional<String> dataSources;
 
     /** Programs STDIO MCP sources may start (as written in the source's {@code command}). */
     @Inject
     @ConfigProperty(name = "mnemos.connector.mcp.programs")
-    Optional<List<String>> mcpPrograms;
+    Optional<String> mcpPrograms;
 
     @Inject
     @ConfigProperty(name = "mnemos.connector.retries", defaultValue = "3")
@@ -51,7 +52,7 @@ public class ConnectorSetup {
 
     @Inject
     @ConfigProperty(name = "mnemos.connector.read-timeout", defaultValue = "PT30S")
-    Duration readTimeout;
+    String readTimeout;
 
     @Inject
     Instance<CredentialResolver> credentialResolvers;
@@ -67,10 +68,10 @@ public class ConnectorSetup {
     RoutesBuilder connectorRoutes() {
         ConnectorPolicy policy = policy();
         CredentialResolver credentials = credentialResolvers.isResolvable() ? credentialResolvers.get() : name -> Optional.empty();
-        Set<String> programs = new HashSet<>(mcpPrograms.orElse(List.of()));
+        Set<String> programs = names(mcpPrograms);
         return new ConnectorRoutes(List.of(
                 new CsvSource(new AllowedPaths(sourceFolder())),
-                new SqlSource(new NamedDataSources(new HashSet<>(dataSources.orElse(List.of())))),
+                new SqlSource(new NamedDataSources(names(dataSources))),
                 new RestSource(credentials, policy.connectTimeout()),
                 new McpSource(credentials, programs::contains, policy.readTimeout())),
                 new SourceBreakers(policy));
@@ -79,7 +80,7 @@ public class ConnectorSetup {
     private ConnectorPolicy policy() {
         ConnectorPolicy defaults = ConnectorPolicy.defaults();
         return new ConnectorPolicy(retries, defaults.firstDelay(), defaults.maxDelay(), defaults.breakerCalls(),
-                defaults.breakerOpenFor(), defaults.connectTimeout(), readTimeout);
+                defaults.breakerOpenFor(), defaults.connectTimeout(), Duration.parse(readTimeout));
     }
 
     /** CSV sources read files under {@code <data dir>/sources} only. */
@@ -89,5 +90,12 @@ public class ConnectorSetup {
         } catch (IOException e) {
             throw new UncheckedIOException("The CSV source folder cannot be created under " + dataDir, e);
         }
+    }
+
+    /** A comma-separated allow-list; Payara's MicroProfile Config cannot inject {@code Optional<List<…>>}. */
+    private static Set<String> names(Optional<String> list) {
+        Set<String> names = new HashSet<>();
+        list.ifPresent(text -> Arrays.stream(text.split(",")).map(String::strip).filter(n -> !n.isEmpty()).forEach(names::add));
+        return names;
     }
 }

@@ -16,7 +16,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Checks a citation when that is cheap: an http(s) URL answers a HEAD request, a file path inside
- * the data directory exists. Anything else is UNCHECKED; a check that cannot conclude is
+ * the data directory exists, a data schema still matches its source's current schema. Anything else is UNCHECKED; a check that cannot conclude is
  * UNVERIFIABLE. URL verdicts are cached for a few minutes so that Recall stays fast.
  */
 @ApplicationScoped
@@ -33,9 +33,15 @@ public class CitationCheck {
     @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
     String dataDir;
 
+    @Inject
+    SchemaFingerprints schemas;
+
     public Validation check(String citation) {
         if (citation == null || citation.isBlank()) {
             return Validation.UNCHECKED;
+        }
+        if (citation.startsWith(SchemaFingerprints.CITATION_PREFIX)) {
+            return schema(citation.substring(SchemaFingerprints.CITATION_PREFIX.length()));
         }
         if (citation.startsWith("http://") || citation.startsWith("https://")) {
             Cached cached = verdicts.get(citation);
@@ -67,6 +73,17 @@ public class CitationCheck {
             Thread.currentThread().interrupt();
             return Validation.UNVERIFIABLE;
         }
+    }
+
+    /** A data schema is valid while its source still has the profiled schema ({@code <id>#<fingerprint>}). */
+    private Validation schema(String reference) {
+        int hash = reference.indexOf('#');
+        if (hash < 0) {
+            return Validation.UNVERIFIABLE;
+        }
+        return schemas.current(reference.substring(0, hash))
+                .map(fingerprint -> fingerprint.equals(reference.substring(hash + 1)) ? Validation.VALID : Validation.STALE)
+                .orElse(Validation.STALE);
     }
 
     /** Only paths under the data directory are probed, so Recall cannot map the server's file system. */

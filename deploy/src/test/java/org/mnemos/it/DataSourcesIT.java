@@ -1,0 +1,162 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mnemos.it.support.Workspaces.execute;
+import static org.mnemos.it.support.Workspaces.input;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
+import java.net.URI;
+import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.Http;
+import org.mnemos.it.support.ServerEvidence;
+import org.mnemos.it.support.Tokens;
+import org.mnemos.it.support.Workspaces;
+
+/** Data sources over HTTP: CSV upload, SQL on a named datasource, REST with a credential; profiles become memory. */
+@ExtendWith(ArquillianExtension.class)
+class DataSourcesIT {
+
+    private static final Path DATA = Path.of(System.getProperty("mnemos.sample.data"));
+
+    @ArquillianResource
+    URL base;
+
+    private Http alice;
+    private String workspace;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")));
+    }
+
+    @BeforeEach
+    void workspace() {
+        alice = new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint("alice", "acme"));
+        workspace = Workspaces.create(alice, "data-" + UUID.randomUUID());
+    }
+
+    private String sources() {
+        return "api/workspaces/" + workspace + "/data-sources";
+    }
+
+    private String register(String name, String type, String config) {
+        Http.Reply reply = alice.post(sources(), "{\"name\":\"" + name + "\",\"type\":\"" + type + "\",\"config\":" + config + "}");
+        assertThat(reply.status()).as(reply.body()).isEqualTo(201);
+        return reply.json().get("id").asText();
+    }
+
+    private int upload(String id, Path file) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/"
+                        + sources() + "/" + id + "/file"))
+                .header("Authorization", "Bearer " + Tokens.mint("alice", "acme"))
+                .header("Content-Type", "text/csv")
+                .PUT(HttpRequest.BodyPublishers.ofFile(file)).build();
+        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
+    }
+
+    @Test
+    void aCsvUploadIsPreviewedProfiledAndRememberedAsTheWorkspacesDataSchema() throws Exception {
+        String id = register("superstore", "CSV", "{\"header\":true,\"onMalformedRow\":\"FAIL\"}");
+        assertThat(upload(id, DATA.resolve("superstore/superstore.csv"))).isEqualTo(200);
+
+        JsonNode preview = alice.get(sources() + "/" + id + "/preview?rows=5").json();
+        assertThat(preview.get("rows")).hasSize(5);
+        assertThat(preview.get("columns").get(0).asText()).isEqualTo("Row ID");
+
+        JsonNode profile = alice.post(sources() + "/" + id + "/profile", "{}").json();
+        assertThat(profile.get("rowCount").asLong()).isEqualTo(9994);
+        assertThat(profile.get("columns")).hasSize(21);
+        assertThat(profile.get("tokens").asInt()).isBetween(1, 600);
+        assertThat(profile.at("/memory/status").asText()).isEqualTo("STORED");
+
+        JsonNode recalled = execute(alice, "recall", workspace, null, input().put("query", "Which columns does the superstore data have?")
+                .set("categories", Workspaces.parse("[\"DATA_SCHEMA\"]"))).json().get("output");
+        assertThat(recalled.at("/results/0/id").asText()).isEqualTo(profile.at("/memory/id").asText());
+        assertThat(recalled.at("/results/0/validation").asText()).isEqualTo("VALID");
+
+        assertThat(upload(id, DATA.resolve("telco-churn/telco-customer-churn.csv"))).isEqualTo(200);
+        JsonNode again = alice.post(sources() + "/" + id + "/profile", "{}").json();
+        assertThat(again.get("rowCount").asLong()).isEqualTo(7043);
+        assertThat(again.at("/memory/supersedes").asText()).isEqualTo(profile.at("/memory/id").asText());
+    }
+
+    @Test
+    void configurationsAreCheckedAgainstTheirSchemaAndPathsStayInTheWorkspace() {
+        Http.Reply invalid = alice.post(sources(), "{\"name\":\"x\",\"type\":\"SQL\",\"config\":{\"query\":1,\"jdbcUrl\":\"x\"}}");
+        assertThat(invalid.status()).isEqualTo(422);
+        assertThat(invalid.json().get("errors").findValuesAsText("pointer")).contains("/config/query", "/config/jdbcUrl");
+
+        Http.Reply traversal = alice.post(sources(), "{\"name\":\"y\",\"type\":\"CSV\",\"config\":{\"path\":\"../../etc/passwd\",\"header\":true}}");
+        assertThat(traversal.status()).isEqualTo(422);
+        assertThat(traversal.json().get("errors").findValuesAsText("pointer")).contains("/config/path");
+
+        assertThat(alice.post(sources(), "{\"name\":\"z\",\"type\":\"FTP\",\"config\":{}}").json()
+                .get("errors").findValuesAsText("pointer")).containsExactly("/type");
+    }
+
+    @Test
+    void aCsvSourceWithoutAFileSaysHowToAddOne() {
+        String id = register("later", "CSV", "{\"header\":true}");
+
+        Http.Reply reply = alice.get(sources() + "/" + id + "/preview?rows=3");
+
+        assertThat(reply.status()).isEqualTo(422);
+        assertThat(reply.json().get("errors").findValuesAsText("pointer")).containsExactly("/config/path");
+    }
+
+    @Test
+    void malformedRowsFailWithTheirLineOrAreSkippedAndCounted() throws Exception {
+        String failing = register("customers", "CSV", "{\"header\":true,\"onMalformedRow\":\"FAIL\"}");
+        upload(failing, DATA.resolve("northwind/customers.csv"));
+        Http.Reply failed = alice.post(sources() + "/" + failing + "/profile", "{}");
+        assertThat(failed.status()).isEqualTo(422);
+        assertThat(failed.json().get("code").asText()).isEqualTo("MALFORMED_SOURCE_DATA");
+        assertThat(failed.json().get("line").asLong()).isPositive();
+
+        String skipping = register("customers-skip", "CSV", "{\"header\":true,\"onMalformedRow\":\"SKIP\"}");
+        upload(skipping, DATA.resolve("northwind/customers.csv"));
+        assertThat(alice.post(sources() + "/" + skipping + "/profile", "{}").json().get("malformedRows").asLong()).isPositive();
+    }
+
+    @Test
+    void aSqlSourceReadsANamedDatasource() {
+        String id = register("workspaces", "SQL", "{\"datasource\":\"mnemos\",\"query\":\"SELECT id, name FROM workspace "
+                + "WHERE tenant = :tenant\",\"parameters\":{\"tenant\":\"acme\"},\"maxRows\":100000,\"timeout\":\"PT10S\"}");
+
+        assertThat(alice.post(sources() + "/" + id + "/test", "{}").json().get("ok").asBoolean()).isTrue();
+        JsonNode profile = alice.post(sources() + "/" + id + "/profile", "{}").json();
+        assertThat(profile.get("columns").findValuesAsText("name")).containsExactly("id", "name");
+        assertThat(profile.get("rowCount").asLong()).isGreaterThanOrEqualTo(1);
+    }
+
+    @Test
+    void aRestSourceUsesItsCredentialWhichIsNeverStoredOrLogged() throws Exception {
+        String nodes = base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/api/nodes";
+        String id = register("catalog", "REST", "{\"url\":\"" + nodes + "\",\"method\":\"GET\",\"recordPath\":\"$\","
+                + "\"credential\":\"demo\"}");
+
+        JsonNode profile = alice.post(sources() + "/" + id + "/profile", "{}").json();
+
+        assertThat(profile.get("rowCount").asLong()).isEqualTo(5);
+        assertThat(profile.toString()).doesNotContain("demo-token-9f8e7d6c5b4a");
+        assertThat(alice.get(sources() + "/" + id).body()).doesNotContain("demo-token-9f8e7d6c5b4a");
+        assertThat(ServerEvidence.databaseDump()).doesNotContain("demo-token-9f8e7d6c5b4a");
+        assertThat(ServerEvidence.serverLog()).doesNotContain("demo-token-9f8e7d6c5b4a");
+        assertThat(Files.exists(DATA)).isTrue();
+    }
+}

@@ -1,0 +1,193 @@
+package org.mnemos.datasource.boundary;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.io.InputStream;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.api.connector.DataConnectors;
+import org.mnemos.api.connector.SourceType;
+import org.mnemos.datasource.control.DataSources;
+import org.mnemos.datasource.control.Profiling;
+import org.mnemos.datasource.control.SourceConfigs;
+import org.mnemos.datasource.control.SourceFiles;
+import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.platform.JsonFields;
+import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.Caller;
+import org.mnemos.security.control.CurrentCaller;
+import org.mnemos.workspace.control.WorkspaceAccess;
+import org.mnemos.workspace.entity.Role;
+
+/** A workspace's data sources: register, test, preview, profile, upload a CSV file. */
+@Path("workspaces/{ws}/data-sources")
+@Tag(name = "Data sources")
+@Produces(MediaType.APPLICATION_JSON)
+public class DataSourcesResource {
+
+    private static final int MAX_PREVIEW_ROWS = 1_000;
+
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    WorkspaceAccess access;
+
+    @Inject
+    DataSources sources;
+
+    @Inject
+    DataConnectors connectors;
+
+    @Inject
+    Profiling profiling;
+
+    @Inject
+    SourceFiles files;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Register a data source: {name, type: CSV|SQL|REST|MCP, config}")
+    public Response register(@PathParam("ws") String ws, JsonNode body) {
+        Caller who = steward(ws);
+        Definition definition = Definition.from(body);
+        DataSource source = sources.register(who.tenant(), ws, who.user(), definition.name(), definition.type(),
+                definition.config());
+        return Response.status(201).entity(view(source)).build();
+    }
+
+    @GET
+    @Operation(summary = "The workspace's data sources")
+    public List<Map<String, Object>> list(@PathParam("ws") String ws) {
+        Caller who = member(ws);
+        return sources.list(who.tenant(), ws).stream().map(DataSourcesResource::view).toList();
+    }
+
+    @GET
+    @Path("{id}")
+    public Map<String, Object> get(@PathParam("ws") String ws, @PathParam("id") String id) {
+        Caller who = member(ws);
+        return view(sources.existing(who.tenant(), ws, id));
+    }
+
+    @PUT
+    @Path("{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    public Map<String, Object> update(@PathParam("ws") String ws, @PathParam("id") String id, JsonNode body) {
+        Caller who = steward(ws);
+        Definition definition = Definition.from(body);
+        return view(sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()));
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("ws") String ws, @PathParam("id") String id) {
+        Caller who = steward(ws);
+        sources.remove(who.tenant(), ws, id);
+        files.delete(ws, id);
+        return Response.noContent().build();
+    }
+
+    @PUT
+    @Path("{id}/file")
+    @Consumes(MediaType.WILDCARD)
+    @Operation(summary = "Upload the CSV file of a CSV source (the raw file as the body, e.g. curl -T file.csv)")
+    public Map<String, Object> upload(@PathParam("ws") String ws, @PathParam("id") String id, InputStream body) {
+        Caller who = steward(ws);
+        DataSource source = sources.existing(who.tenant(), ws, id);
+        if (source.type() != SourceType.CSV) {
+            throw ProblemException.invalidInput("/type", "only CSV sources take a file");
+        }
+        SourceFiles.Stored stored = files.store(ws, id, body);
+        Map<String, Object> config = new LinkedHashMap<>(DataSources.configOf(source));
+        config.put("path", stored.path());
+        sources.reconfigure(who.tenant(), ws, id, source.name(), source.type(), config);
+        return Map.of("id", id, "bytes", stored.bytes(), "path", stored.path());
+    }
+
+    @POST
+    @Path("{id}/test")
+    @Operation(summary = "Check connectivity and authentication; no data is kept")
+    public Map<String, Object> test(@PathParam("ws") String ws, @PathParam("id") String id) {
+        DataSource source = sources.existing(member(ws).tenant(), ws, id);
+        connectors.test(source.type(), connectorConfig(source));
+        return Map.of("id", id, "ok", true);
+    }
+
+    @GET
+    @Path("{id}/preview")
+    @Operation(summary = "The first rows of the source")
+    public Map<String, Object> preview(@PathParam("ws") String ws, @PathParam("id") String id,
+                                       @QueryParam("rows") @DefaultValue("20") int rows) {
+        if (rows < 1 || rows > MAX_PREVIEW_ROWS) {
+            throw ProblemException.invalidInput("/rows", "rows must be between 1 and " + MAX_PREVIEW_ROWS);
+        }
+        DataSource source = sources.existing(member(ws).tenant(), ws, id);
+        var preview = connectors.preview(source.type(), connectorConfig(source), rows);
+        return Map.of("columns", preview.columns(),
+                "rows", preview.rows().stream().map(row -> row.values()).toList(),
+                "malformedRows", preview.malformedRows());
+    }
+
+    @POST
+    @Path("{id}/profile")
+    @Operation(summary = "Profile the source; the profile is returned and kept as the workspace's DATA_SCHEMA memory")
+    public Map<String, Object> profile(@PathParam("ws") String ws, @PathParam("id") String id) {
+        Caller who = steward(ws);
+        return profiling.profile(who.tenant(), ws, who.user(), id);
+    }
+
+    private Map<String, Object> connectorConfig(DataSource source) {
+        return SourceConfigs.forConnector(source.type(), source.workspaceId(), DataSources.configOf(source));
+    }
+
+    private Caller member(String ws) {
+        Caller who = caller.get();
+        access.require(who, ws);
+        return who;
+    }
+
+    private Caller steward(String ws) {
+        Caller who = caller.get();
+        access.require(who, ws, Role.STEWARD, "Changing data sources");
+        return who;
+    }
+
+    static Map<String, Object> view(DataSource source) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("id", source.id());
+        view.put("name", source.name());
+        view.put("type", source.type().name());
+        view.put("config", DataSources.configOf(source));
+        view.put("createdBy", source.createdBy());
+        view.put("createdAt", source.createdAt().toString());
+        view.put("updatedAt", source.updatedAt().toString());
+        view.put("fingerprint", source.fingerprint());
+        view.put("lastProfiledAt", source.lastProfiledAt() == null ? null : source.lastProfiledAt().toString());
+        return view;
+    }
+
+    /** The body of register and update: {@code {name, type, config}}, config checked against the type's schema. */
+    private record Definition(String name, SourceType type, Map<String, Object> config) {
+        static Definition from(JsonNode body) {
+            String name = JsonFields.requiredText(body, "name", 200);
+            SourceType type = JsonFields.requiredEnum(body, "type", List.of(SourceType.values()));
+            return new Definition(name, type, SourceConfigs.validated(type, body.get("config")));
+        }
+    }
+}

@@ -1,0 +1,101 @@
+package org.mnemos.datasource.control;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mnemos.api.connector.SourceType;
+import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.platform.Json;
+import org.mnemos.platform.Problem;
+import org.mnemos.platform.ProblemException;
+
+/** Keeps the data sources of workspaces; every lookup is bound to one workspace of one tenant. */
+@ApplicationScoped
+public class DataSources {
+
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+
+    @PersistenceContext(unitName = "mnemos")
+    EntityManager em;
+
+    Clock clock = Clock.systemUTC();
+
+    @Transactional
+    public DataSource register(String tenant, String workspaceId, String user, String name, SourceType type,
+                               Map<String, Object> config) {
+        requireUniqueName(workspaceId, name, null);
+        DataSource source = new DataSource(tenant, workspaceId, name, type, json(config), user, clock.instant());
+        em.persist(source);
+        return source;
+    }
+
+    @Transactional
+    public DataSource reconfigure(String tenant, String workspaceId, String id, String name, SourceType type,
+                                  Map<String, Object> config) {
+        DataSource source = existing(tenant, workspaceId, id);
+        requireUniqueName(workspaceId, name, id);
+        source.reconfigure(name, type, json(config), clock.instant());
+        return source;
+    }
+
+    @Transactional
+    public void recordProfile(String tenant, String workspaceId, String id, String profileJson, String fingerprint) {
+        existing(tenant, workspaceId, id).profiled(profileJson, fingerprint, clock.instant());
+    }
+
+    @Transactional
+    public void remove(String tenant, String workspaceId, String id) {
+        em.remove(existing(tenant, workspaceId, id));
+    }
+
+    public List<DataSource> list(String tenant, String workspaceId) {
+        return em.createQuery("SELECT d FROM DataSource d WHERE d.tenant = :tenant AND d.workspaceId = :ws ORDER BY d.name",
+                        DataSource.class)
+                .setParameter("tenant", tenant).setParameter("ws", workspaceId).getResultList();
+    }
+
+    public DataSource existing(String tenant, String workspaceId, String id) {
+        return find(id).filter(d -> d.tenant().equals(tenant) && d.workspaceId().equals(workspaceId))
+                .orElseThrow(() -> ProblemException.notFound("DATA_SOURCE_NOT_FOUND",
+                        "There is no data source '" + id + "' in this workspace."));
+    }
+
+    public Optional<DataSource> find(String id) {
+        return Optional.ofNullable(id == null ? null : em.find(DataSource.class, id));
+    }
+
+    public static Map<String, Object> configOf(DataSource source) {
+        try {
+            return Json.mapper().readValue(source.config(), MAP);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("Stored configuration of " + source.id() + " is not JSON", e);
+        }
+    }
+
+    private void requireUniqueName(String workspaceId, String name, String exceptId) {
+        boolean taken = em.createQuery("SELECT d.id FROM DataSource d WHERE d.workspaceId = :ws AND d.name = :name",
+                        String.class)
+                .setParameter("ws", workspaceId).setParameter("name", name)
+                .getResultStream().anyMatch(id -> !id.equals(exceptId));
+        if (taken) {
+            throw new ProblemException(Problem.of(409, "DATA_SOURCE_NAME_TAKEN", "Name taken",
+                    "This workspace already has a data source named '" + name + "'."));
+        }
+    }
+
+    private static String json(Map<String, Object> config) {
+        try {
+            return Json.mapper().writeValueAsString(config);
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+}

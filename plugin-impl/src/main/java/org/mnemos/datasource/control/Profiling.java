@@ -1,0 +1,86 @@
+package org.mnemos.datasource.control;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.mnemos.api.connector.DataConnectors;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.node.NodeException;
+import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.memory.control.RememberRequest;
+import org.mnemos.memory.control.SchemaFingerprints;
+import org.mnemos.memory.control.WritePath;
+import org.mnemos.memory.control.WriteScreen;
+import org.mnemos.memory.entity.Category;
+import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.Scope;
+import org.mnemos.memory.entity.SourceType;
+import org.mnemos.platform.Json;
+import org.mnemos.retrieval.EmbeddingModel;
+
+/**
+ * Profiles a source through the connectors and keeps the result twice: on the source (fingerprint
+ * and JSON) and as the workspace's DATA_SCHEMA memory for that source, which supersedes the previous
+ * profile of the same source. The memory goes through the full write path, screening included.
+ */
+@ApplicationScoped
+public class Profiling {
+
+    @Inject
+    DataConnectors connectors;
+
+    @Inject
+    DataSources sources;
+
+    @Inject
+    WriteScreen screen;
+
+    @Inject
+    WritePath writes;
+
+    @Inject
+    EmbeddingModel embeddings;
+
+    Clock clock = Clock.systemUTC();
+
+    public Map<String, Object> profile(String tenant, String workspaceId, String user, String id) {
+        DataSource source = sources.existing(tenant, workspaceId, id);
+        DataProfile profile = connectors.profile(source.type(),
+                SourceConfigs.forConnector(source.type(), workspaceId, DataSources.configOf(source)));
+        sources.recordProfile(tenant, workspaceId, id, json(profile), profile.fingerprint());
+        Map<String, Object> result = new LinkedHashMap<>(Json.mapper().convertValue(profile, Map.class));
+        result.put("memory", remember(new Scope(tenant, workspaceId, user, null), source, profile));
+        return result;
+    }
+
+    private static String json(DataProfile profile) {
+        try {
+            return Json.mapper().writeValueAsString(profile);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Map<String, Object> remember(Scope scope, DataSource source, DataProfile profile) {
+        String content = "Data source \"" + source.name() + "\" (" + source.type() + "):\n" + profile.text();
+        RememberRequest request = new RememberRequest(content, Kind.DURABLE, Category.DATA_SCHEMA,
+                SchemaFingerprints.CITATION_PREFIX + source.id(), SourceType.TOOL_OUTPUT,
+                SchemaFingerprints.CITATION_PREFIX + source.id() + "#" + profile.fingerprint(), 1.0, true,
+                clock.instant(), null, null);
+        Map<String, Object> memory = new LinkedHashMap<>();
+        try {
+            WritePath.Stored stored = writes.store(scope, request, screen.check(request, "/profile"),
+                    embeddings.embed(content));
+            memory.put("id", stored.id());
+            memory.put("status", stored.status());
+            memory.put("supersedes", stored.supersedes());
+        } catch (NodeException e) {
+            memory.put("error", e.code());
+            memory.put("detail", e.getMessage());
+        }
+        return memory;
+    }
+}
