@@ -41,6 +41,18 @@ public class WorkspaceAccess {
         return membership;
     }
 
+    /**
+     * For tenant administrators, who manage every workspace of their tenant without being members:
+     * the workspace must exist in the caller's tenant.
+     */
+    public Workspace requireInTenant(Caller admin, String workspaceId) {
+        Workspace workspace = workspaceId == null ? null : em.find(Workspace.class, workspaceId);
+        if (workspace == null || !workspace.tenant().equals(admin.tenant())) {
+            throw notFound(workspaceId);
+        }
+        return workspace;
+    }
+
     Optional<Role> roleOf(String workspaceId, String user) {
         return Optional.ofNullable(em.find(WorkspaceMember.class, new WorkspaceMember.Key(workspaceId, user)))
                 .map(WorkspaceMember::role);

@@ -1,0 +1,95 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.File;
+import java.net.URI;
+import java.net.URL;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.Http;
+import org.mnemos.it.support.Tokens;
+import org.mnemos.it.support.Workspaces;
+
+/** Retention policies: admins set them per tenant and workspace, owners read theirs, every change is audited. */
+@ExtendWith(ArquillianExtension.class)
+class RetentionPoliciesIT {
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")));
+    }
+
+    private Http as(String user, String tenant, String... groups) {
+        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint(user, tenant, groups));
+    }
+
+    @Test
+    void adminsSetPoliciesOwnersReadThemAndChangesAreAudited() {
+        String tenant = "t-" + UUID.randomUUID();
+        Http admin = as("ada", tenant, "admin");
+        Http owner = as("olga", tenant);
+        String workspace = Workspaces.create(owner, "retained");
+
+        JsonNode tenantDefault = admin.put("api/admin/retention-policies/tenantDefault",
+                "{\"theta\": 0.2, \"schedule\": {\"cron\": \"0 3 * * *\", \"zone\": \"Europe/Berlin\"}}").json();
+        assertThat(tenantDefault.get("theta").asDouble()).isEqualTo(0.2);
+        assertThat(owner.get("api/admin/retention-policies/" + workspace).json().at("/schedule/zone").asText())
+                .isEqualTo("Europe/Berlin");
+
+        Http.Reply set = admin.put("api/admin/retention-policies/" + workspace,
+                "{\"halfLifeDays\": 7, \"onReviewDue\": \"DELETE\", \"maxActiveEpisodic\": 5000}");
+        assertThat(set.status()).as(set.body()).isEqualTo(200);
+        JsonNode read = owner.get("api/admin/retention-policies/" + workspace).json();
+        assertThat(read.get("lambdaPerDay").asDouble()).isCloseTo(Math.log(2) / 7, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(read.get("onReviewDue").asText()).isEqualTo("DELETE");
+        assertThat(read.get("theta").asDouble()).isEqualTo(0.2);
+        assertThat(read.get("maxActiveEpisodic").asInt()).isEqualTo(5000);
+
+        JsonNode change = owner.get("api/workspaces/" + workspace + "/audit").json().get("items").findParents("action")
+                .stream().filter(e -> e.get("action").asText().equals("POLICY_CHANGE")).findFirst().orElseThrow();
+        assertThat(change.get("actor").asText()).isEqualTo("ada");
+        assertThat(change.get("detail").asText()).contains("\"onReviewDue\":\"REVIEW_DUE\"").contains("-> ")
+                .contains("\"onReviewDue\":\"DELETE\"");
+    }
+
+    @Test
+    void invalidPoliciesAreRefusedFieldByFieldAndNothingChanges() {
+        String tenant = "t-" + UUID.randomUUID();
+        Http admin = as("ada", tenant, "admin");
+
+        Http.Reply reply = admin.put("api/admin/retention-policies/tenantDefault",
+                "{\"alpha\": 0.9, \"schedule\": {\"cron\": \"nightly\", \"zone\": \"UTC\"}}");
+
+        assertThat(reply.status()).isEqualTo(422);
+        assertThat(reply.json().get("errors").findValuesAsText("pointer")).contains("/schedule/cron");
+        assertThat(admin.get("api/admin/retention-policies/tenantDefault").json().get("alpha").asDouble()).isEqualTo(0.4);
+    }
+
+    @Test
+    void onlyAdminsChangePoliciesAndNobodyReachesAnotherTenant() {
+        String tenant = "t-" + UUID.randomUUID();
+        Http owner = as("olga", tenant);
+        String workspace = Workspaces.create(owner, "mine");
+        Workspaces.addMember(owner, workspace, "vic", "VIEWER");
+
+        assertThat(owner.put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}").json().get("code").asText())
+                .isEqualTo("FORBIDDEN");
+        assertThat(as("vic", tenant).get("api/admin/retention-policies/" + workspace).status()).isEqualTo(403);
+        assertThat(owner.get("api/admin/retention-policies/tenantDefault").status()).isEqualTo(403);
+        Http foreignAdmin = as("eve", "other-" + tenant, "admin");
+        assertThat(foreignAdmin.get("api/admin/retention-policies/" + workspace).json().get("code").asText())
+                .isEqualTo("WORKSPACE_NOT_FOUND");
+        assertThat(foreignAdmin.put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}").status()).isEqualTo(404);
+    }
+}

@@ -1,0 +1,70 @@
+package org.mnemos.retention.boundary;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.platform.ProblemException;
+import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
+import org.mnemos.retention.entity.PolicyRecord;
+import org.mnemos.security.control.Caller;
+import org.mnemos.security.control.CurrentCaller;
+import org.mnemos.workspace.control.WorkspaceAccess;
+import org.mnemos.workspace.entity.Role;
+
+/**
+ * {@code GET/PUT /api/admin/retention-policies/{tenantDefault | workspace id}}: admins read and set
+ * them; a workspace's owners may read its policy.
+ */
+@Path("admin/retention-policies/{scope}")
+@Tag(name = "Administration")
+@Produces(MediaType.APPLICATION_JSON)
+public class RetentionPoliciesResource {
+
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    WorkspaceAccess access;
+
+    @Inject
+    RetentionPolicies policies;
+
+    @GET
+    @Operation(summary = "The policy in force for the tenant default or a workspace")
+    public RetentionPolicy get(@PathParam("scope") String scope) {
+        Caller who = caller.get();
+        if (!PolicyRecord.TENANT_DEFAULT.equals(scope)) {
+            if (who.isAdmin()) {
+                access.requireInTenant(who, scope);
+            } else {
+                access.require(who, scope, Role.OWNER, "Reading the retention policy");
+            }
+        } else if (!who.isAdmin()) {
+            throw ProblemException.forbidden("Only administrators can read the tenant's default retention policy.");
+        }
+        return policies.effective(who.tenant(), scope);
+    }
+
+    @PUT
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Set the policy; fields left out keep their current value")
+    public RetentionPolicy put(@PathParam("scope") String scope, JsonNode body) {
+        Caller who = caller.get();
+        if (!who.isAdmin()) {
+            throw ProblemException.forbidden("Only administrators can set retention policies.");
+        }
+        if (!PolicyRecord.TENANT_DEFAULT.equals(scope)) {
+            access.requireInTenant(who, scope);
+        }
+        return policies.replace(who, scope, body);
+    }
+}

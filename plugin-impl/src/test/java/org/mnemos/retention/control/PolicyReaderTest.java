@@ -1,0 +1,62 @@
+package org.mnemos.retention.control;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.mnemos.api.node.Violation;
+import org.mnemos.platform.Json;
+import org.mnemos.platform.ProblemException;
+
+class PolicyReaderTest {
+
+    private static final RetentionPolicy DEFAULTS = RetentionPolicy.defaults("UTC");
+
+    private static JsonNode json(String text) throws Exception {
+        return Json.mapper().readTree(text);
+    }
+
+    private static java.util.List<String> pointersOf(String body) throws Exception {
+        JsonNode parsed = json(body);
+        return ((ProblemException) org.assertj.core.api.Assertions.catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS)))
+                .problem().errors().stream().map(Violation::pointer).toList();
+    }
+
+    @Test
+    void fieldsLeftOutKeepTheirValue() throws Exception {
+        RetentionPolicy policy = PolicyReader.read(json("{\"theta\": 0.25, \"schedule\": {\"cron\": \"30 1 * * 1-5\", "
+                + "\"zone\": \"Europe/Berlin\"}}"), DEFAULTS);
+
+        assertThat(policy.theta()).isEqualTo(0.25);
+        assertThat(policy.alpha()).isEqualTo(DEFAULTS.alpha());
+        assertThat(policy.schedule().zone()).isEqualTo("Europe/Berlin");
+        assertThat(policy.scratchTtl()).isEqualTo("PT24H");
+    }
+
+    @Test
+    void aHalfLifeBecomesTheDecayRate() throws Exception {
+        assertThat(PolicyReader.read(json("{\"halfLifeDays\": 14}"), DEFAULTS).lambdaPerDay())
+                .isCloseTo(Math.log(2) / 14, org.assertj.core.data.Offset.offset(1e-12));
+    }
+
+    @Test
+    void everyFieldOutOfRangeIsNamed() throws Exception {
+        assertThat(pointersOf("{\"scratchTtl\": \"yesterday\", \"reviewInterval\": \"P0D\", \"onReviewDue\": \"ARCHIVE\","
+                + "\"alpha\": 1.5, \"theta\": -1, \"maxUtility\": 0, \"consolidation\": {\"enabled\": \"yes\", \"minGroupSize\": 1},"
+                + "\"schedule\": {\"cron\": \"every night\", \"zone\": \"Mars/Olympus\"}, \"maxActiveEpisodic\": 0, \"colour\": 1}"))
+                .containsExactlyInAnyOrder("/scratchTtl", "/reviewInterval", "/onReviewDue", "/alpha", "/theta", "/maxUtility",
+                        "/consolidation/enabled", "/consolidation/minGroupSize", "/schedule/cron", "/schedule/zone",
+                        "/maxActiveEpisodic", "/colour");
+    }
+
+    @Test
+    void theWeightsMustSumToOne() throws Exception {
+        assertThat(pointersOf("{\"alpha\": 0.5, \"beta\": 0.5, \"gamma\": 0.5}")).containsExactly("/gamma");
+    }
+
+    @Test
+    void aBodyThatIsNotAnObjectIsRefused() {
+        assertThatThrownBy(() -> PolicyReader.read(json("[1]"), DEFAULTS)).isInstanceOf(ProblemException.class);
+    }
+}
