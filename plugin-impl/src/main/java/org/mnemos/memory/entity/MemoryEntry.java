@@ -114,6 +114,11 @@ public class MemoryEntry {
         supersededBy = newer.id;
     }
 
+    /** Its review date passed without a review: unavailable to ordinary recall until reviewed. */
+    public void markReviewDue() {
+        status = Status.REVIEW_DUE;
+    }
+
     public boolean isActive() {
         return status == Status.ACTIVE;
     }

@@ -1,0 +1,108 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mnemos.it.support.Workspaces.execute;
+import static org.mnemos.it.support.Workspaces.input;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.File;
+import java.net.URI;
+import java.net.URL;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.Http;
+import org.mnemos.it.support.Tokens;
+import org.mnemos.it.support.Workspaces;
+
+/** The scratch-expiry Jakarta Batch job, started by an admin, dry and for real, on real PostgreSQL. */
+@ExtendWith(ArquillianExtension.class)
+class ScratchExpiryIT {
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")));
+    }
+
+    private Http as(String user, String tenant, String... groups) {
+        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint(user, tenant, groups));
+    }
+
+    private static String remember(Http http, String workspace, String runId, ObjectNode in) {
+        Http.Reply reply = execute(http, "remember", workspace, runId, in);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json().at("/output/id").asText();
+    }
+
+    private static JsonNode awaitEnd(Http admin, String runId) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        while (Instant.now().isBefore(deadline)) {
+            JsonNode run = admin.get("api/admin/jobs/scratch-expiry/runs/" + runId).json();
+            if (!run.get("status").asText().startsWith("START")) {
+                return run;
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException("run " + runId + " did not end");
+    }
+
+    @Test
+    void aDryRunListsTheCandidatesAndARealRunAppliesThemWithItsPolicy() throws Exception {
+        String tenant = "t-" + UUID.randomUUID();
+        Http admin = as("ada", tenant, "admin");
+        String kept = Workspaces.create(admin, "kept");
+        String strict = Workspaces.create(admin, "strict");
+        admin.put("api/admin/retention-policies/" + strict, "{\"onReviewDue\": \"DELETE\"}");
+        String past = Instant.now().minusSeconds(3600).toString();
+        String expired = remember(admin, kept, "run-1", input().put("content", "draft outline").put("kind", "SCRATCH")
+                .put("expiresAt", past));
+        String live = remember(admin, kept, "run-1", input().put("content", "current draft").put("kind", "SCRATCH"));
+        String review = remember(admin, kept, null, input().put("content", "Invoices are due in 30 days").put("kind", "DURABLE")
+                .put("category", "FACT").put("reviewAt", past));
+        String deleted = remember(admin, strict, null, input().put("content", "Refunds take 5 days").put("kind", "DURABLE")
+                .put("category", "FACT").put("reviewAt", past));
+
+        Http.Reply dryStart = admin.post("api/admin/jobs/scratch-expiry/runs", "{\"dryRun\": true}");
+        assertThat(dryStart.status()).isEqualTo(202);
+        JsonNode dry = awaitEnd(admin, dryStart.json().get("id").asText());
+        assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(dry.get("dryRun").asBoolean()).isTrue();
+        assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(expired, review, deleted);
+        assertThat(dry.get("candidates").toString()).contains("\"action\":\"EXPIRE\"", "\"action\":\"REVIEW_DUE\"", "\"action\":\"DELETE\"");
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status()).isEqualTo(200);
+
+        JsonNode real = awaitEnd(admin, admin.post("api/admin/jobs/scratch-expiry/runs", "{}").json().get("id").asText());
+        assertThat(real.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(real.at("/metrics/expired").asInt()).isEqualTo(1);
+        assertThat(real.at("/metrics/reviewDue").asInt()).isEqualTo(1);
+        assertThat(real.at("/metrics/deleted").asInt()).isEqualTo(1);
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status()).isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + live).json().get("status").asText()).isEqualTo("ACTIVE");
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + review).json().get("status").asText()).isEqualTo("REVIEW_DUE");
+        assertThat(admin.get("api/workspaces/" + strict + "/memories/" + deleted).status()).isEqualTo(404);
+        JsonNode audit = admin.get("api/workspaces/" + kept + "/audit").json();
+        assertThat(audit.toString()).contains("system:scratch-expiry").doesNotContain("draft outline");
+        assertThat(admin.get("api/admin/jobs/scratch-expiry/runs").json().findValuesAsText("id"))
+                .contains(real.get("id").asText(), dry.get("id").asText());
+    }
+
+    @Test
+    void onlyAdminsRunJobsAndUnknownJobsAreNamed() {
+        Http user = as("uma", "t-" + UUID.randomUUID());
+        assertThat(user.post("api/admin/jobs/scratch-expiry/runs", "{}").status()).isEqualTo(403);
+        Http admin = as("ada", "t-" + UUID.randomUUID(), "admin");
+        assertThat(admin.post("api/admin/jobs/defragment/runs", "{}").json().get("code").asText()).isEqualTo("UNKNOWN_JOB");
+        assertThat(admin.post("api/admin/jobs/scratch-expiry/runs", "{\"workspace\": \"nope\"}").status()).isEqualTo(404);
+    }
+}

@@ -1,0 +1,84 @@
+package org.mnemos.jobs.control;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.platform.Json;
+import org.mnemos.platform.ProblemException;
+
+/**
+ * The runs of maintenance jobs. The job's writer accounts into its run inside the chunk's
+ * transaction, so the metrics stay consistent with the checkpoint after a restart.
+ */
+@ApplicationScoped
+public class JobRuns {
+
+    public static final List<String> JOBS = List.of("scratch-expiry");
+    public static final int MAX_CANDIDATES = 10_000;
+
+    @PersistenceContext(unitName = "mnemos")
+    EntityManager em;
+
+    Clock clock = Clock.systemUTC();
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public JobRun create(JobRun run) {
+        em.persist(run);
+        return run;
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void markStarted(String id, long execution) {
+        em.find(JobRun.class, id).started(execution);
+    }
+
+    /** Adds a chunk's counts (and, for dry runs, its candidates) to the run, in the chunk's transaction. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void account(String runId, Map<String, Long> counts, List<Map<String, Object>> candidates) {
+        JobRun run = em.find(JobRun.class, runId, LockModeType.PESSIMISTIC_WRITE);
+        ObjectNode metrics = (ObjectNode) read(run.metrics());
+        counts.forEach((name, count) -> metrics.put(name, metrics.path(name).asLong() + count));
+        ArrayNode kept = (ArrayNode) read(run.candidates());
+        candidates.stream().limit(Math.max(0, MAX_CANDIDATES - kept.size())).forEach(c -> kept.add(Json.mapper().valueToTree(c)));
+        run.ended(run.status(), metrics.toString(), kept.toString(), null);
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void finish(String runId, String status) {
+        JobRun run = em.find(JobRun.class, runId);
+        run.ended(status, run.metrics(), run.candidates(), clock.instant());
+    }
+
+    public JobRun find(String tenant, String job, String id) {
+        JobRun run = id == null ? null : em.find(JobRun.class, id);
+        if (run == null || !run.tenant().equals(tenant) || !run.job().equals(job)) {
+            throw ProblemException.notFound("JOB_RUN_NOT_FOUND", "There is no run '" + id + "' of " + job + ".");
+        }
+        return run;
+    }
+
+    public List<JobRun> page(String tenant, String job, int page, int size) {
+        return em.createQuery("SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job ORDER BY r.startedAt DESC",
+                        JobRun.class)
+                .setParameter("tenant", tenant).setParameter("job", job)
+                .setFirstResult(page * size).setMaxResults(size).getResultList();
+    }
+
+    public static JsonNode read(String json) {
+        try {
+            return Json.mapper().readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package org.mnemos.jobs.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import jakarta.persistence.Version;
+import java.time.Instant;
+import java.util.UUID;
+
+/** One run of a maintenance job; metrics and dry-run candidates are JSON. */
+@Entity
+@Table(name = "job_run")
+public class JobRun {
+
+    @Id
+    private String id;
+
+    @Column(nullable = false)
+    private String tenant;
+
+    @Column(nullable = false)
+    private String job;
+
+    @Column(name = "workspace_id")
+    private String workspaceId;
+
+    @Column(name = "dry_run", nullable = false)
+    private boolean dryRun;
+
+    @Column(nullable = false)
+    private String status;
+
+    @Column(name = "requested_by", nullable = false)
+    private String requestedBy;
+
+    @Column(name = "execution_id")
+    private Long executionId;
+
+    @Column(name = "started_at", nullable = false)
+    private Instant startedAt;
+
+    @Column(name = "ended_at")
+    private Instant endedAt;
+
+    @Column(nullable = false)
+    private String metrics = "{}";
+
+    @Column(nullable = false)
+    private String candidates = "[]";
+
+    @Version
+    @Column(name = "row_version")
+    private long rowVersion;
+
+    protected JobRun() {
+    }
+
+    public JobRun(String tenant, String job, String workspaceId, boolean dryRun, String requestedBy, Instant now) {
+        this.id = UUID.randomUUID().toString();
+        this.tenant = tenant;
+        this.job = job;
+        this.workspaceId = workspaceId;
+        this.dryRun = dryRun;
+        this.requestedBy = requestedBy;
+        this.status = "STARTING";
+        this.startedAt = now;
+    }
+
+    public void started(long execution) {
+        this.executionId = execution;
+        this.status = "STARTED";
+    }
+
+    public void ended(String finalStatus, String metricsJson, String candidatesJson, Instant now) {
+        this.status = finalStatus;
+        this.metrics = metricsJson;
+        this.candidates = candidatesJson;
+        this.endedAt = now;
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public String tenant() {
+        return tenant;
+    }
+
+    public String job() {
+        return job;
+    }
+
+    public String workspaceId() {
+        return workspaceId;
+    }
+
+    public boolean dryRun() {
+        return dryRun;
+    }
+
+    public String status() {
+        return status;
+    }
+
+    public Long executionId() {
+        return executionId;
+    }
+
+    public Instant startedAt() {
+        return startedAt;
+    }
+
+    public Instant endedAt() {
+        return endedAt;
+    }
+
+    public String metrics() {
+        return metrics;
+    }
+
+    public String candidates() {
+        return candidates;
+    }
+}
