@@ -1,0 +1,79 @@
+package org.mnemos.benchmarks.http;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** The product as users start it, in its own JVM; heap sampled from MicroProfile Metrics. */
+final class Server implements AutoCloseable {
+
+    private static final Pattern REBUILT = Pattern.compile("index rebuilt from PostgreSQL: (\\d+) entries in (\\d+) ms");
+    private static final Pattern USED_HEAP = Pattern.compile("(?m)^base_memory_usedHeap_bytes\\S*\\s+([0-9.E+]+)");
+
+    private final Process process;
+    private final Path log;
+    private final int port;
+    private double peakHeapBytes;
+
+    private Server(Process process, Path log, int port) {
+        this.process = process;
+        this.log = log;
+        this.port = port;
+    }
+
+    static Server start(Path launcher, Path data, int port) throws Exception {
+        Path log = Files.createTempFile("mnemos-bench", ".log");
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx2g", "-jar", launcher.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().put("MNEMOS_PORT", String.valueOf(port));
+        builder.environment().put("MNEMOS_DATA_DIR", data.toString());
+        Server server = new Server(builder.start(), log, port);
+        Instant deadline = Instant.now().plus(Duration.ofMinutes(60));
+        while (!Files.readString(log).contains("Mnemos is ready at")) {
+            if (!server.process.isAlive() || Instant.now().isAfter(deadline)) {
+                throw new IllegalStateException("Mnemos did not start:\n" + Files.readString(log));
+            }
+            Thread.sleep(500);
+        }
+        return server;
+    }
+
+    long rebuildMillis() throws IOException {
+        Matcher matcher = REBUILT.matcher(Files.readString(log));
+        return matcher.find() ? Long.parseLong(matcher.group(2)) : -1;
+    }
+
+    void sampleHeap() throws IOException, InterruptedException {
+        HttpResponse<String> metrics = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create("http://localhost:" + port + "/metrics")).header("Accept", "text/plain").build(),
+                HttpResponse.BodyHandlers.ofString());
+        Matcher matcher = USED_HEAP.matcher(metrics.body());
+        if (matcher.find()) {
+            peakHeapBytes = Math.max(peakHeapBytes, Double.parseDouble(matcher.group(1)));
+        }
+    }
+
+    long peakHeapMb() {
+        return Math.round(peakHeapBytes / (1024 * 1024));
+    }
+
+    void stop() throws InterruptedException {
+        process.destroy();
+        process.waitFor();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        if (process.isAlive()) {
+            stop();
+        }
+    }
+}
