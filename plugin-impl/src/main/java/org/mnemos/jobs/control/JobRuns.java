@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.batch.runtime.BatchStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -23,7 +24,7 @@ import org.mnemos.platform.ProblemException;
 @ApplicationScoped
 public class JobRuns {
 
-    public static final List<String> JOBS = List.of("scratch-expiry");
+    public static final List<String> JOBS = List.of("intelligent-decay", "scratch-expiry");
     public static final int MAX_CANDIDATES = 10_000;
 
     @PersistenceContext(unitName = "mnemos")
@@ -57,6 +58,11 @@ public class JobRuns {
     public void finish(String runId, String status) {
         JobRun run = em.find(JobRun.class, runId);
         run.ended(status, run.metrics(), run.candidates(), clock.instant());
+    }
+
+    /** Inside afterJob a job that ran to its end still reports STARTED. */
+    public static String finalStatus(BatchStatus status) {
+        return status == BatchStatus.STARTED ? "COMPLETED" : status.name();
     }
 
     public JobRun find(String tenant, String job, String id) {

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.mnemos.decay.TaskContext;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.retrieval.EmbeddingModel;
@@ -50,13 +51,17 @@ public class Recall {
     @Inject
     PromptComposer composer;
 
+    @Inject
+    TaskContext tasks;
+
     Clock clock = Clock.systemUTC();
 
     @Transactional
     public RecallResult recall(String tenant, String workspaceId, String runId, RecallQuery query) {
         Instant now = clock.instant();
-        SearchRequest request = SearchRequest.of(tenant, workspaceId, query.query(), embeddings.embed(query.query()),
-                        Math.max(query.k() * 3, 30), now)
+        float[] vector = embeddings.embed(query.query());
+        tasks.asked(workspaceId, query.query(), vector);
+        SearchRequest request = SearchRequest.of(tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
                 .withKinds(names(query.kinds()))
                 .withCategories(names(query.categories()))
                 .withStatuses(Set.of("ACTIVE"));

@@ -10,7 +10,9 @@ import org.mnemos.retrieval.RetrievalIndex;
 /**
  * Keeps the retrieval index in line with PostgreSQL: applied as the changing transaction commits,
  * so a rolled-back write never reaches the index and an erasure is gone from it before the
- * Forget returns. Deleted entries are expunged from the index files, not only hidden.
+ * Forget returns. Deleted entries are expunged from the index files, not only hidden. Upserts are
+ * visible at once but made durable by {@link RetrievalRuntime}'s periodic commit: a crash loses at
+ * most a few seconds of them, and the start-up count check rebuilds the index then.
  */
 @ApplicationScoped
 public class IndexSync {
@@ -26,6 +28,5 @@ public class IndexSync {
             index.deleteAll(change.erased());
             index.expungeDeletes();
         }
-        index.commit();
     }
 }

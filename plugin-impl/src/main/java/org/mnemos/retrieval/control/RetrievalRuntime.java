@@ -4,12 +4,17 @@ import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
+import javax.naming.InitialContext;
+import javax.naming.NamingException;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.retrieval.RetrievalIndex;
@@ -31,7 +36,10 @@ public class RetrievalRuntime {
     @Inject
     DataSource dataSource;
 
+    private static final long COMMIT_SECONDS = 5;
+
     private RetrievalIndex index;
+    private ScheduledFuture<?> commits;
 
     void start(@Observes @Priority(50) @Initialized(ApplicationScoped.class) Object startup) throws SQLException {
         index = new LuceneRetrievalIndex(Path.of(dataDir).toAbsolutePath().resolve("index"));
@@ -42,6 +50,16 @@ public class RetrievalRuntime {
             LOG.info(() -> "Retrieval index rebuilt from PostgreSQL: " + indexed + " entries in "
                     + (System.nanoTime() - started) / 1_000_000 + " ms");
         }
+        commits = scheduler().scheduleWithFixedDelay(index::commit, COMMIT_SECONDS, COMMIT_SECONDS, TimeUnit.SECONDS);
+    }
+
+    /** Looked up by its server-wide name: component resources are not bound yet while the application starts. */
+    private static ManagedScheduledExecutorService scheduler() {
+        try {
+            return InitialContext.doLookup("concurrent/__defaultManagedScheduledExecutorService");
+        } catch (NamingException e) {
+            throw new IllegalStateException("The server's managed scheduled executor is not available", e);
+        }
     }
 
     @Produces
@@ -51,6 +69,9 @@ public class RetrievalRuntime {
 
     @PreDestroy
     void stop() {
+        if (commits != null) {
+            commits.cancel(false);
+        }
         if (index != null) {
             index.close();
         }

@@ -1,0 +1,108 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.mnemos.it.support.Workspaces.execute;
+import static org.mnemos.it.support.Workspaces.input;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.File;
+import java.net.URI;
+import java.net.URL;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.Http;
+import org.mnemos.it.support.Tokens;
+import org.mnemos.it.support.Workspaces;
+
+/** The intelligent-decay Jakarta Batch job: dry run, then consolidation and deletion below theta. */
+@ExtendWith(ArquillianExtension.class)
+class IntelligentDecayIT {
+
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")));
+    }
+
+    private static String remember(Http http, String workspace, ObjectNode in) {
+        Http.Reply reply = execute(http, "remember", workspace, null, in);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json().at("/output/id").asText();
+    }
+
+    private static JsonNode awaitEnd(Http admin, String runId) throws InterruptedException {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        while (Instant.now().isBefore(deadline)) {
+            JsonNode run = admin.get("api/admin/jobs/intelligent-decay/runs/" + runId).json();
+            if (!run.get("status").asText().startsWith("START")) {
+                return run;
+            }
+            Thread.sleep(250);
+        }
+        throw new IllegalStateException("run " + runId + " did not end");
+    }
+
+    private static ObjectNode onDepot(String content, String source, String observedAt) {
+        ObjectNode in = input().put("content", content).put("subject", "antwerp.depot").put("observedAt", observedAt);
+        in.putObject("source").put("type", source);
+        return in;
+    }
+
+    @Test
+    void fadingEntriesAreConsolidatedOrDeletedWhilePinnedAndFreshOnesStay() throws Exception {
+        Http admin = new Http(URI.create(base.toString().replaceAll("/?$", "/")))
+                .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        String ws = Workspaces.create(admin, "decaying");
+        String old = Instant.now().minus(Duration.ofDays(60)).toString();
+        // Statements on one subject from different sources stay side by side: a group to consolidate.
+        List<String> grouped = List.of(
+                remember(admin, ws, onDepot("The Antwerp depot ships pallets on Mondays", "USER_STATEMENT", old)),
+                remember(admin, ws, onDepot("The Antwerp depot closes at 17:00", "TOOL_OUTPUT", old)),
+                remember(admin, ws, onDepot("The Antwerp depot needs a booking for trucks", "EXTERNAL_DOCUMENT", old)));
+        String lone = remember(admin, ws, input().put("content", "A visitor asked about parking once").put("observedAt", old));
+        String pinned = remember(admin, ws, input().put("content", "The CFO signs off budgets above 50k").put("observedAt", old));
+        admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
+        String fresh = remember(admin, ws, input().put("content", "Quarter close is next Friday"));
+
+        JsonNode dry = awaitEnd(admin, admin.post("api/admin/jobs/intelligent-decay/runs",
+                "{\"workspace\":\"" + ws + "\",\"dryRun\":true}").json().get("id").asText());
+        assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(grouped.get(0), grouped.get(1),
+                grouped.get(2), lone);
+        assertThat(dry.get("candidates").findValuesAsText("action")).containsOnly("CONSOLIDATE");
+        assertThat(dry.get("candidates").get(0).get("score").asDouble()).isLessThan(0.3);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories").json().get("total").asInt()).isEqualTo(6);
+
+        JsonNode run = awaitEnd(admin, admin.post("api/admin/jobs/intelligent-decay/runs",
+                "{\"workspace\":\"" + ws + "\"}").json().get("id").asText());
+        assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(run.at("/metrics/scored").asInt()).isEqualTo(6);
+        assertThat(run.at("/metrics/retained").asInt()).isEqualTo(2);
+        assertThat(run.at("/metrics/consolidated").asInt()).isEqualTo(3);
+        assertThat(run.at("/metrics/groups").asInt()).isEqualTo(1);
+        assertThat(run.at("/metrics/deleted").asInt()).isEqualTo(1);
+
+        JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC").json().get("items").get(0);
+        assertThat(semantic.at("/provenance/sourceType").asText()).isEqualTo("CONSOLIDATION");
+        assertThat(semantic.get("content").asText()).contains("Antwerp depot");
+        for (String gone : List.of(grouped.get(0), grouped.get(1), grouped.get(2), lone)) {
+            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + gone).status()).isEqualTo(404);
+        }
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + pinned).status()).isEqualTo(200);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fresh).status()).isEqualTo(200);
+        assertThat(execute(admin, "recall", ws, null, input().put("query", "When does the Antwerp depot close?"))
+                .json().at("/output/results/0/id").asText()).isEqualTo(semantic.get("id").asText());
+    }
+}

@@ -1,0 +1,68 @@
+package org.mnemos.decay;
+
+import jakarta.batch.api.BatchProperty;
+import jakarta.batch.api.chunk.ItemProcessor;
+import jakarta.batch.runtime.context.JobContext;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.memory.control.EmbeddingBytes;
+import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
+
+/** Scores an entry against the workspace's policy and task vector, both fixed for the partition. */
+@Named
+@Dependent
+public class DecayItemProcessor implements ItemProcessor {
+
+    @Inject
+    JobContext job;
+
+    @Inject
+    @BatchProperty
+    String workspace;
+
+    @Inject
+    RetentionPolicies policies;
+
+    @Inject
+    TaskContext tasks;
+
+    @PersistenceContext(unitName = "mnemos")
+    EntityManager em;
+
+    private DecayScorer scorer;
+    private JobParameters parameters;
+
+    @Override
+    public Object processItem(Object item) {
+        if (scorer == null) {
+            parameters = JobParameters.of(job);
+            RetentionPolicy policy = policies.effective(parameters.tenant(), workspace);
+            scorer = new DecayScorer(policy, tasks.taskVector(workspace));
+        }
+        MemoryEntry entry = em.find(MemoryEntry.class, (String) item);
+        if (entry == null) {
+            return null;
+        }
+        float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
+        double score = scorer.score(vector, entry.provenance().evidenceAt(), entry.utility(), parameters.asOf());
+        DecayScorer.Decision decision = scorer.decide(score, entry.utility());
+        return new DecayCandidate(entry.id(), workspace, entry.subject().orElse(null), score, decision,
+                reason(decision, score, entry.utility()));
+    }
+
+    private static String reason(DecayScorer.Decision decision, double score, double utility) {
+        String rounded = "score " + Math.round(score * 1000) / 1000.0;
+        return switch (decision) {
+            case RETAIN_PINNED -> "pinned";
+            case RETAIN -> rounded + " is at or above theta";
+            case DELETE -> utility <= 0 ? "marked for forgetting (utility 0)" : rounded + " is below theta; consolidation is off";
+            case CONSOLIDATE -> rounded + " is below theta";
+        };
+    }
+}

@@ -1,0 +1,54 @@
+package org.mnemos.decay;
+
+import jakarta.batch.api.BatchProperty;
+import jakarta.batch.api.chunk.AbstractItemWriter;
+import jakarta.batch.runtime.context.JobContext;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.util.List;
+import java.util.Map;
+import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.jobs.control.JobRuns;
+import org.mnemos.retention.control.RetentionPolicies;
+
+/** Applies (or, dry, reports) a chunk's decisions and accounts them into the run in the chunk's transaction. */
+@Named
+@Dependent
+public class DecayItemWriter extends AbstractItemWriter {
+
+    @Inject
+    JobContext job;
+
+    @Inject
+    @BatchProperty
+    String workspace;
+
+    @Inject
+    Consolidation consolidation;
+
+    @Inject
+    RetentionPolicies policies;
+
+    @Inject
+    JobRuns runs;
+
+    @Override
+    public void writeItems(List<Object> items) {
+        JobParameters parameters = JobParameters.of(job);
+        List<DecayCandidate> chunk = items.stream().map(DecayCandidate.class::cast).toList();
+        long retained = chunk.stream().filter(DecayCandidate::retained).count();
+        List<DecayCandidate> acting = chunk.stream().filter(c -> !c.retained()).toList();
+        if (parameters.dryRun()) {
+            long consolidate = acting.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE).count();
+            runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
+                    "consolidated", consolidate, "deleted", acting.size() - consolidate),
+                    acting.stream().map(DecayCandidate::report).toList());
+            return;
+        }
+        int[] done = consolidation.apply(parameters.tenant(), policies.effective(parameters.tenant(), workspace), acting,
+                parameters.asOf());
+        runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
+                "consolidated", (long) done[0], "groups", (long) done[1], "deleted", (long) done[2]), List.of());
+    }
+}
