@@ -2,6 +2,7 @@ package org.mnemos.retrieval.control;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
@@ -11,15 +12,17 @@ import org.apache.lucene.search.SearcherManager;
 import org.apache.lucene.store.Directory;
 
 /**
- * A Lucene directory with its single writer and near-real-time searchers. Every write refreshes
- * the searchers before it returns, so the next search on any thread sees it. Both the writer and
- * the searcher manager are thread-safe, so no lock is needed here.
+ * A Lucene directory with its single writer and near-real-time searchers. A write marks the
+ * searchers stale and the next search refreshes them first, so every search on any thread sees
+ * every completed write, while a burst of writes (a batched Remember) costs one refresh, not one
+ * per entry. Both the writer and the searcher manager are thread-safe, so no lock is needed here.
  */
 final class NearRealTimeIndex implements AutoCloseable {
 
     private final Directory directory;
     private final IndexWriter writer;
     private final SearcherManager searchers;
+    private final AtomicBoolean stale = new AtomicBoolean();
 
     NearRealTimeIndex(Directory directory, Analyzer analyzer) {
         this.directory = directory;
@@ -27,7 +30,9 @@ final class NearRealTimeIndex implements AutoCloseable {
         // Forgetting must erase: expunging may not leave any segment with deleted documents.
         mergePolicy.setForceMergeDeletesPctAllowed(0);
         try {
-            writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setMergePolicy(mergePolicy));
+            // A larger buffer makes fewer, bigger segments: fewer HNSW graphs to search and merge.
+            writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setMergePolicy(mergePolicy)
+                    .setRAMBufferSizeMB(64));
             searchers = new SearcherManager(writer, null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the retrieval index", e);
@@ -37,7 +42,7 @@ final class NearRealTimeIndex implements AutoCloseable {
     void write(Write write) {
         try {
             write.to(writer);
-            searchers.maybeRefreshBlocking();
+            stale.set(true);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write to the retrieval index", e);
         }
@@ -45,6 +50,9 @@ final class NearRealTimeIndex implements AutoCloseable {
 
     <T> T read(Read<T> read) {
         try {
+            if (stale.getAndSet(false)) {
+                searchers.maybeRefreshBlocking();
+            }
             IndexSearcher searcher = searchers.acquire();
             try {
                 return read.from(searcher);
