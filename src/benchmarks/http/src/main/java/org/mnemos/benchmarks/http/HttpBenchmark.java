@@ -54,7 +54,7 @@ public final class HttpBenchmark {
             try (BulkLoad load = BulkLoad.connect(data)) {
                 long started = System.nanoTime();
                 load.entries("bench", workspace, entries, new Random(7));
-                row("bulk insert of " + entries + " entries into PostgreSQL (COPY)", seconds(started) + " s", "");
+                row("bulk insert of " + entries + " entries into PostgreSQL (COPY)", round(seconds(started)) + " s", "");
             }
             server.stop();
         }

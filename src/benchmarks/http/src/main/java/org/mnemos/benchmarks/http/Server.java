@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 final class Server implements AutoCloseable {
 
     private static final Pattern REBUILT = Pattern.compile("index rebuilt from PostgreSQL: (\\d+) entries in (\\d+) ms");
-    private static final Pattern USED_HEAP = Pattern.compile("(?m)^base_memory_usedHeap_bytes\\S*\\s+([0-9.E+]+)");
+    private static final Pattern USED_HEAP = Pattern.compile("(?m)^(?:base_)?memory_usedHeap_bytes\\S*\\s+([0-9.E+]+)");
 
     private final Process process;
     private final Path log;
