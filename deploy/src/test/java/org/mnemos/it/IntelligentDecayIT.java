@@ -21,6 +21,7 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.JobRunsClient;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -42,17 +43,6 @@ class IntelligentDecayIT {
         return reply.json().at("/output/id").asText();
     }
 
-    private static JsonNode awaitEnd(Http admin, String runId) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
-        while (Instant.now().isBefore(deadline)) {
-            JsonNode run = admin.get("api/admin/jobs/intelligent-decay/runs/" + runId).json();
-            if (!run.get("status").asText().startsWith("START")) {
-                return run;
-            }
-            Thread.sleep(250);
-        }
-        throw new IllegalStateException("run " + runId + " did not end");
-    }
 
     private static ObjectNode onDepot(String content, String source, String observedAt) {
         ObjectNode in = input().put("content", content).put("subject", "antwerp.depot").put("observedAt", observedAt);
@@ -76,8 +66,7 @@ class IntelligentDecayIT {
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String fresh = remember(admin, ws, input().put("content", "Quarter close is next Friday"));
 
-        JsonNode dry = awaitEnd(admin, admin.post("api/admin/jobs/intelligent-decay/runs",
-                "{\"workspace\":\"" + ws + "\",\"dryRun\":true}").json().get("id").asText());
+        JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
         assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(grouped.get(0), grouped.get(1),
                 grouped.get(2), lone);
@@ -85,8 +74,7 @@ class IntelligentDecayIT {
         assertThat(dry.get("candidates").get(0).get("score").asDouble()).isLessThan(0.3);
         assertThat(admin.get("api/workspaces/" + ws + "/memories").json().get("total").asInt()).isEqualTo(6);
 
-        JsonNode run = awaitEnd(admin, admin.post("api/admin/jobs/intelligent-decay/runs",
-                "{\"workspace\":\"" + ws + "\"}").json().get("id").asText());
+        JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
         assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(run.at("/metrics/scored").asInt()).isEqualTo(6);
         assertThat(run.at("/metrics/retained").asInt()).isEqualTo(2);

@@ -1,6 +1,7 @@
 package org.mnemos.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
@@ -51,7 +52,7 @@ class RetentionPoliciesIT {
                 "{\"halfLifeDays\": 7, \"onReviewDue\": \"DELETE\", \"maxActiveEpisodic\": 5000}");
         assertThat(set.status()).as(set.body()).isEqualTo(200);
         JsonNode read = owner.get("api/admin/retention-policies/" + workspace).json();
-        assertThat(read.get("lambdaPerDay").asDouble()).isCloseTo(Math.log(2) / 7, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(read.get("lambdaPerDay").asDouble()).isCloseTo(Math.log(2) / 7, within(1e-9));
         assertThat(read.get("onReviewDue").asText()).isEqualTo("DELETE");
         assertThat(read.get("theta").asDouble()).isEqualTo(0.2);
         assertThat(read.get("maxActiveEpisodic").asInt()).isEqualTo(5000);

@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -20,6 +19,7 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.JobRunsClient;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -45,17 +45,6 @@ class ScratchExpiryIT {
         return reply.json().at("/output/id").asText();
     }
 
-    private static JsonNode awaitEnd(Http admin, String runId) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
-        while (Instant.now().isBefore(deadline)) {
-            JsonNode run = admin.get("api/admin/jobs/scratch-expiry/runs/" + runId).json();
-            if (!run.get("status").asText().startsWith("START")) {
-                return run;
-            }
-            Thread.sleep(250);
-        }
-        throw new IllegalStateException("run " + runId + " did not end");
-    }
 
     @Test
     void aDryRunListsTheCandidatesAndARealRunAppliesThemWithItsPolicy() throws Exception {
@@ -75,14 +64,14 @@ class ScratchExpiryIT {
 
         Http.Reply dryStart = admin.post("api/admin/jobs/scratch-expiry/runs", "{\"dryRun\": true}");
         assertThat(dryStart.status()).isEqualTo(202);
-        JsonNode dry = awaitEnd(admin, dryStart.json().get("id").asText());
+        JsonNode dry = JobRunsClient.awaitEnd(admin, "scratch-expiry", dryStart.json().get("id").asText());
         assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(dry.get("dryRun").asBoolean()).isTrue();
         assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(expired, review, deleted);
         assertThat(dry.get("candidates").toString()).contains("\"action\":\"EXPIRE\"", "\"action\":\"REVIEW_DUE\"", "\"action\":\"DELETE\"");
         assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status()).isEqualTo(200);
 
-        JsonNode real = awaitEnd(admin, admin.post("api/admin/jobs/scratch-expiry/runs", "{}").json().get("id").asText());
+        JsonNode real = JobRunsClient.run(admin, "scratch-expiry", "{}");
         assertThat(real.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(real.at("/metrics/expired").asInt()).isEqualTo(1);
         assertThat(real.at("/metrics/reviewDue").asInt()).isEqualTo(1);

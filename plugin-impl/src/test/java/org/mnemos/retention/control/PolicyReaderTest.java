@@ -2,8 +2,11 @@ package org.mnemos.retention.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
@@ -17,9 +20,9 @@ class PolicyReaderTest {
         return Json.mapper().readTree(text);
     }
 
-    private static java.util.List<String> pointersOf(String body) throws Exception {
+    private static List<String> pointersOf(String body) throws Exception {
         JsonNode parsed = json(body);
-        return ((ProblemException) org.assertj.core.api.Assertions.catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS)))
+        return ((ProblemException) catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS)))
                 .problem().errors().stream().map(Violation::pointer).toList();
     }
 
@@ -37,7 +40,7 @@ class PolicyReaderTest {
     @Test
     void aHalfLifeBecomesTheDecayRate() throws Exception {
         assertThat(PolicyReader.read(json("{\"halfLifeDays\": 14}"), DEFAULTS).lambdaPerDay())
-                .isCloseTo(Math.log(2) / 14, org.assertj.core.data.Offset.offset(1e-12));
+                .isCloseTo(Math.log(2) / 14, within(1e-12));
     }
 
     @Test
