@@ -11,7 +11,7 @@ public final class SampleData {
 
     public static Path folder() {
         String configured = System.getProperty("mnemos.sampleData");
-        if (configured != null) {
+        if (configured != null && Files.isDirectory(Path.of(configured, "superstore"))) {
             return Path.of(configured);
         }
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
