@@ -54,6 +54,16 @@ class InputSchemaTest {
     }
 
     @Test
+    void blankTextIsRefusedAtTheContractNotByTheEmbeddingModel() throws Exception {
+        assertThat(schemaOf(NodeType.REMEMBER).validate(json("{\"content\":\"   \"}"), "/input"))
+                .extracting(Violation::pointer).contains("/input/content");
+        assertThat(schemaOf(NodeType.REMEMBER).validate(json("{\"entries\":[{\"content\":\"\\n\"}]}"), "/input"))
+                .extracting(Violation::pointer).contains("/input/entries/0/content");
+        assertThat(schemaOf(NodeType.RECALL).validate(json("{\"query\":\" \\t \"}"), "/input"))
+                .extracting(Violation::pointer).containsExactly("/input/query");
+    }
+
+    @Test
     void oversizeContentIsRefused() throws Exception {
         String content = "x".repeat(8001);
         assertThat(schemaOf(NodeType.REMEMBER).validate(json("{\"content\":\"" + content + "\"}"), "/input"))
