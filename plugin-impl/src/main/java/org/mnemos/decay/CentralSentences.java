@@ -1,6 +1,7 @@
 package org.mnemos.decay;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Typed;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -9,9 +10,10 @@ import java.util.stream.IntStream;
 /**
  * The offline, deterministic consolidator: ranks the group's entries by similarity to the group
  * centroid, drops near-duplicates of what is already kept, and joins the most central ones within
- * a bounded length.
+ * a bounded length. Typed to its class: the one {@link Consolidator} is chosen by {@link ConsolidatorChoice}.
  */
 @ApplicationScoped
+@Typed(CentralSentences.class)
 public class CentralSentences implements Consolidator {
 
     static final int MAX_LENGTH = 1_000;
