@@ -12,6 +12,7 @@ import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -25,7 +26,10 @@ import org.mnemos.it.support.JobRunsClient;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
-/** The intelligent-decay Jakarta Batch job: dry run, then consolidation and deletion below theta. */
+/**
+ * The intelligent-decay Jakarta Batch job: dry run, then consolidation and deletion below theta, then the
+ * workspace cap on active episodic entries.
+ */
 @ExtendWith(ArquillianExtension.class)
 class IntelligentDecayIT {
 
@@ -92,5 +96,75 @@ class IntelligentDecayIT {
         assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fresh).status()).isEqualTo(200);
         assertThat(execute(admin, "recall", ws, null, input().put("query", "When does the Antwerp depot close?"))
                 .json().at("/output/results/0/id").asText()).isEqualTo(semantic.get("id").asText());
+    }
+
+    private static String daysAgo(int days) {
+        return Instant.now().minus(Duration.ofDays(days)).toString();
+    }
+
+    private static int activeEpisodic(Http http, String ws) {
+        return http.get("api/workspaces/" + ws + "/memories?kind=EPISODIC&status=ACTIVE").json().get("total").asInt();
+    }
+
+    @Test
+    void theLowestScoredEntriesOverTheWorkspaceCapGoAfterThetaWhilePinnedOnesStay() throws Exception {
+        Http admin = new Http(URI.create(base.toString().replaceAll("/?$", "/")))
+                .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        String ws = Workspaces.create(admin, "capped");
+        assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 3}").status()).isEqualTo(200);
+        String faded = remember(admin, ws, input().put("content", "A courier once left a parcel at reception").put("observedAt", daysAgo(60)));
+        String pinned = remember(admin, ws, input().put("content", "Invoices above 10k need two approvals").put("observedAt", daysAgo(60)));
+        admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
+        String today = remember(admin, ws, input().put("content", "The staging server moved to rack B"));
+        String twoDays = remember(admin, ws, input().put("content", "Marketing prefers PDF reports").put("observedAt", daysAgo(2)));
+        String fiveDays = remember(admin, ws, input().put("content", "The canteen closes early on Fridays").put("observedAt", daysAgo(5)));
+        String eightDays = remember(admin, ws, input().put("content", "Team photos are stored on the wiki").put("observedAt", daysAgo(8)));
+
+        // Theta takes the faded entry; of the five left, the two lowest-scored unpinned ones are over the cap of 3.
+        JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
+        assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(faded, fiveDays, eightDays);
+        for (JsonNode candidate : dry.get("candidates")) {
+            assertThat(candidate.get("action").asText()).isIn("CONSOLIDATE", "DELETE");
+            if (!candidate.get("id").asText().equals(faded)) {
+                assertThat(candidate.get("reason").asText()).contains("over the workspace cap of 3 active episodic entries");
+            }
+        }
+        assertThat(dry.at("/metrics/capped").asInt()).isEqualTo(2);
+        assertThat(activeEpisodic(admin, ws)).isEqualTo(6);
+
+        JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
+        assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(run.at("/metrics/scored").asInt()).isEqualTo(6);
+        assertThat(run.at("/metrics/capped").asInt()).isEqualTo(2);
+        assertThat(run.at("/metrics/retained").asInt()).isEqualTo(3);
+        assertThat(activeEpisodic(admin, ws)).isEqualTo(3);
+        for (String gone : List.of(faded, fiveDays, eightDays)) {
+            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + gone).status()).isEqualTo(404);
+        }
+        for (String kept : Set.of(pinned, today, twoDays)) {
+            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + kept).status()).isEqualTo(200);
+        }
+    }
+
+    @Test
+    void pinnedEntriesAloneOverTheCapAreKeptAndReported() throws Exception {
+        Http admin = new Http(URI.create(base.toString().replaceAll("/?$", "/")))
+                .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        String ws = Workspaces.create(admin, "over-pinned");
+        admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 1}");
+        String first = remember(admin, ws, input().put("content", "The auditor visits in March"));
+        String second = remember(admin, ws, input().put("content", "Payroll runs on the 25th"));
+        String unpinned = remember(admin, ws, input().put("content", "The printer on floor 2 jams often"));
+        admin.post("api/workspaces/" + ws + "/memories/" + first + "/pin", "{}");
+        admin.post("api/workspaces/" + ws + "/memories/" + second + "/pin", "{}");
+
+        JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
+
+        assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
+        assertThat(run.at("/metrics/capped").asInt()).isEqualTo(1);
+        assertThat(run.at("/metrics/overCap").asInt()).isEqualTo(1);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + unpinned).status()).isEqualTo(404);
+        assertThat(activeEpisodic(admin, ws)).isEqualTo(2);
     }
 }

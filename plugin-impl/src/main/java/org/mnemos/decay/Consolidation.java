@@ -58,6 +58,12 @@ public class Consolidation {
     /** Returns {consolidated sources, groups written, deleted}. */
     @Transactional(Transactional.TxType.MANDATORY)
     public int[] apply(String tenant, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now) {
+        return apply(tenant, policy, chunk, now, "score below theta");
+    }
+
+    /** As above, with the reason the audit tombstones of deleted entries give (the cap step names the cap). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public int[] apply(String tenant, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now, String deleteReason) {
         List<MemoryEntry> toConsolidate = load(chunk, DecayScorer.Decision.CONSOLIDATE);
         List<MemoryEntry> toDelete = new ArrayList<>(load(chunk, DecayScorer.Decision.DELETE));
         int consolidated = 0;
@@ -72,7 +78,7 @@ public class Consolidation {
             consolidated += group.size();
             groups++;
         }
-        forgetting.erase(tenant, ACTOR, toDelete, "DECAY", "score below theta");
+        forgetting.erase(tenant, ACTOR, toDelete, "DECAY", deleteReason);
         return new int[] {consolidated, groups, toDelete.size()};
     }
 

@@ -33,12 +33,16 @@ public class DecayItemWriter extends AbstractItemWriter {
     @Inject
     JobRuns runs;
 
+    @Inject
+    DecayScores scores;
+
     @Override
     public void writeItems(List<Object> items) {
         JobParameters parameters = JobParameters.of(job);
         List<DecayCandidate> chunk = items.stream().map(DecayCandidate.class::cast).toList();
         long retained = chunk.stream().filter(DecayCandidate::retained).count();
         List<DecayCandidate> acting = chunk.stream().filter(c -> !c.retained()).toList();
+        scores.record(parameters, workspace, chunk);
         if (parameters.dryRun()) {
             long consolidate = acting.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE).count();
             runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
