@@ -112,6 +112,17 @@ class LlmConsolidatorTest {
     }
 
     @Test
+    void anOpenAiCompatibleServerWithoutKeyGetsNoAuthorization() throws Exception {
+        try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(SUMMARY), 0)) {
+            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "llama-test", null,
+                    Duration.ofSeconds(5), 0), STATEMENTS);
+
+            assertThat(summary).isEqualTo(SUMMARY);
+            assertThat(stub.requests().get(0).header("Authorization")).isNull();
+        }
+    }
+
+    @Test
     void aServerErrorFallsBackToTheOfflineConsolidator() throws Exception {
         try (ProviderStub stub = new ProviderStub(500, "{\"error\": {\"message\": \"overloaded\"}}", 0)) {
             String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
