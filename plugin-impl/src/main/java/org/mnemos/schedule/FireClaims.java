@@ -13,10 +13,12 @@ import java.util.function.Supplier;
 import javax.sql.DataSource;
 
 /**
- * Claims scheduled fires in PostgreSQL so that one instance of a cluster starts each. The claim row
- * is inserted, the run started and its id recorded in one database transaction: an instance racing
- * for the same fire waits on the uncommitted row and then finds it taken, and when starting fails
- * the claim is rolled back so that the next tick tries again.
+ * Claims scheduled fires in PostgreSQL so that one instance of a cluster starts each: of the
+ * instances inserting the same (job, tenant, scope, fire time), only one insert takes effect, and only
+ * that instance starts the run. The claim is committed before the run starts, because starting a run
+ * opens transactions of its own that must not share the claim's connection. When starting fails the
+ * claim is released, so the next tick tries again; should the instance die between claim and start,
+ * that one fire is skipped (its run id stays empty) and the scope's next fire runs as usual.
  */
 @ApplicationScoped
 public class FireClaims {
@@ -26,8 +28,9 @@ public class FireClaims {
 
     private static final String CLAIM = "INSERT INTO job_schedule_fire (job, tenant, scope, fire_time, run_id, claimed_at)"
             + " VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING";
-    private static final String RECORD_RUN = "UPDATE job_schedule_fire SET run_id = ?"
-            + " WHERE job = ? AND tenant = ? AND scope = ? AND fire_time = ?";
+    private static final String KEY = " WHERE job = ? AND tenant = ? AND scope = ? AND fire_time = ?";
+    private static final String RECORD_RUN = "UPDATE job_schedule_fire SET run_id = ?" + KEY;
+    private static final String RELEASE = "DELETE FROM job_schedule_fire" + KEY + " AND run_id IS NULL";
     private static final String PRUNE = "DELETE FROM job_schedule_fire f WHERE f.claimed_at < ? AND EXISTS ("
             + "SELECT 1 FROM job_schedule_fire later WHERE later.job = f.job AND later.tenant = f.tenant"
             + " AND later.scope = f.scope AND later.fire_time > f.fire_time)";
@@ -42,38 +45,32 @@ public class FireClaims {
      * @return whether this call claimed the fire and started its run
      */
     public boolean claim(ScheduledScope scope, Instant fire, Instant now, Supplier<String> start) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            connection.setAutoCommit(false);
-            try {
-                boolean won = execute(connection, CLAIM, scope.job(), scope.tenant(), scope.scope(),
-                        utc(fire), utc(now)) == 1;
-                if (won) {
-                    execute(connection, RECORD_RUN, start.get(), scope.job(), scope.tenant(), scope.scope(),
-                            utc(fire));
-                }
-                connection.commit();
-                return won;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
+        if (update(CLAIM, scope.job(), scope.tenant(), scope.scope(), utc(fire), utc(now)) == 0) {
+            return false;
         }
+        String runId;
+        try {
+            runId = start.get();
+        } catch (RuntimeException e) {
+            update(RELEASE, scope.job(), scope.tenant(), scope.scope(), utc(fire));
+            throw e;
+        }
+        update(RECORD_RUN, runId, scope.job(), scope.tenant(), scope.scope(), utc(fire));
+        return true;
     }
 
     public int prune(Instant now) throws SQLException {
-        try (Connection connection = dataSource.getConnection()) {
-            return execute(connection, PRUNE, utc(now.minus(KEPT)));
-        }
+        return update(PRUNE, utc(now.minus(KEPT)));
     }
 
     private static OffsetDateTime utc(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);
     }
 
-    private static int execute(Connection connection, String sql, Object... parameters) throws SQLException {
-        try (PreparedStatement statement = connection.prepareStatement(sql)) {
+    /** One statement in its own connection, committed at once. */
+    private int update(String sql, Object... parameters) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 statement.setObject(i + 1, parameters[i]);
             }

@@ -70,7 +70,7 @@ class FireClaimsTest {
         return new ScheduledScope("intelligent-decay", "acme", id, NIGHTLY, Instant.EPOCH);
     }
 
-    /** Starts a "run" slowly, so that racing claimers overlap with the claim's open transaction. */
+    /** Starts a "run" slowly, so that the racing claimers meet the claim while its run is still starting. */
     private String slowStart() {
         try {
             Thread.sleep(200);
