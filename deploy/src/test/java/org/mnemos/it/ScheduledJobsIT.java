@@ -47,8 +47,8 @@ class ScheduledJobsIT {
         String workspace;
         Instant missedFire;
 
-        try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, QUICK_TICKS).awaitReady()) {
-            Http admin = devAdmin(mnemos);
+        try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, QUICK_TICKS)) {
+            Http admin = devAdmin(mnemos.awaitReady());
             workspace = Workspaces.create(admin, "scheduled");
             setSchedule(admin, workspace, "* * * * *", "Europe/Berlin");
 
@@ -68,8 +68,8 @@ class ScheduledJobsIT {
         sleepUntil(missedFire.plusSeconds(2));
         Instant restarted = Instant.now();
 
-        try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, QUICK_TICKS).awaitReady()) {
-            Http admin = devAdmin(again);
+        try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, QUICK_TICKS)) {
+            Http admin = devAdmin(again.awaitReady());
             Predicate<List<JsonNode>> oneCatchUp = runs -> runs.stream().anyMatch(run -> startedAfter(run, restarted));
             awaitRuns(admin, workspace, Duration.ofSeconds(90), oneCatchUp);
             Thread.sleep(Duration.ofSeconds(12).toMillis()); // two more ticks: the fire stays claimed
