@@ -34,6 +34,8 @@ class ScheduledJobsIT {
     /** Tick every few seconds so the test need not wait a minute per tick; the first tick keeps its default. */
     private static final Map<String, String> QUICK_TICKS = Map.of("MNEMOS_JOBS_SCHEDULER_TICK", "PT5S");
 
+    /** A start takes ~30 s on a quiet machine; far longer when other builds share its two cores. */
+    private static final Duration START = Duration.ofMinutes(8);
     /** What the scheduler logs when a claimed fire could not be started (it retries, but should not need to). */
     private static final String NOT_STARTED = "Could not start";
 
@@ -48,7 +50,7 @@ class ScheduledJobsIT {
         Instant missedFire;
 
         try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, QUICK_TICKS)) {
-            Http admin = devAdmin(mnemos.awaitReady());
+            Http admin = devAdmin(mnemos.awaitReady(START));
             workspace = Workspaces.create(admin, "scheduled");
             setSchedule(admin, workspace, "* * * * *", "Europe/Berlin");
 
@@ -69,7 +71,7 @@ class ScheduledJobsIT {
         Instant restarted = Instant.now();
 
         try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, QUICK_TICKS)) {
-            Http admin = devAdmin(again.awaitReady());
+            Http admin = devAdmin(again.awaitReady(START));
             Predicate<List<JsonNode>> oneCatchUp = runs -> runs.stream().anyMatch(run -> startedAfter(run, restarted));
             awaitRuns(admin, workspace, Duration.ofSeconds(90), oneCatchUp);
             Thread.sleep(Duration.ofSeconds(12).toMillis()); // two more ticks: the fire stays claimed
