@@ -54,7 +54,12 @@ public final class LaunchedMnemos implements AutoCloseable {
 
     /** Waits for the launcher's "ready" line; fails with the log if the process ends first. */
     public LaunchedMnemos awaitReady() throws Exception {
-        Instant deadline = Instant.now().plus(START_TIMEOUT);
+        return awaitReady(START_TIMEOUT);
+    }
+
+    /** As {@link #awaitReady()}, for tests that start the product several times on a busy machine. */
+    public LaunchedMnemos awaitReady(Duration timeout) throws Exception {
+        Instant deadline = Instant.now().plus(timeout);
         while (Instant.now().isBefore(deadline)) {
             if (output().contains("Mnemos is ready at")) {
                 return this;

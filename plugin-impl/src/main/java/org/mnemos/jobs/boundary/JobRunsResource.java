@@ -105,6 +105,7 @@ public class JobRunsResource {
         view.put("startedAt", run.startedAt().toString());
         view.put("endedAt", run.endedAt() == null ? null : run.endedAt().toString());
         view.put("metrics", JobRuns.read(run.metrics()));
+        view.put("trigger", run.trigger());
         return view;
     }
 }

@@ -31,7 +31,12 @@ public class JobStarter {
         if (workspaceId != null) {
             parameters.setProperty(JobParameters.WORKSPACE, workspaceId);
         }
-        runs.markStarted(run.id(), BatchRuntime.getJobOperator().start(job, parameters));
+        try {
+            runs.markStarted(run.id(), BatchRuntime.getJobOperator().start(job, parameters));
+        } catch (RuntimeException e) {
+            runs.finish(run.id(), "FAILED"); // a run the batch runtime refused must not look as if it were starting
+            throw e;
+        }
         return run;
     }
 }

@@ -13,6 +13,9 @@ import java.util.UUID;
 @Table(name = "job_run")
 public class JobRun {
 
+    /** Who requested the runs the scheduler starts. */
+    public static final String SCHEDULER = "system:scheduler";
+
     @Id
     private String id;
 
@@ -121,5 +124,14 @@ public class JobRun {
 
     public String candidates() {
         return candidates;
+    }
+
+    public String requestedBy() {
+        return requestedBy;
+    }
+
+    /** SCHEDULE for runs the scheduler started, MANUAL for runs an admin asked for. */
+    public String trigger() {
+        return SCHEDULER.equals(requestedBy) ? "SCHEDULE" : "MANUAL";
     }
 }
