@@ -11,10 +11,12 @@ import org.mnemos.memory.control.EmbeddingBytes;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
 
 /**
  * Each entry's decay score S as the next decay run would compute it now, for the memory API and the
- * timeline: {@code decayScore} and {@code indicator} (RETAINED, FADING, FORGET).
+ * timeline: {@code decayScore}, {@code indicator} (RETAINED, FADING, FORGET) and {@code pinned} (utility at
+ * the policy's maximum, so never decayed).
  */
 @ApplicationScoped
 public class DecayScores {
@@ -29,7 +31,8 @@ public class DecayScores {
 
     /** The policy and the task vector are read once here, not once per entry. */
     public Function<MemoryEntry, Map<String, Object>> forWorkspace(String tenant, String workspaceId) {
-        DecayScorer scorer = new DecayScorer(policies.effective(tenant, workspaceId), tasks.taskVector(workspaceId));
+        RetentionPolicy policy = policies.effective(tenant, workspaceId);
+        DecayScorer scorer = new DecayScorer(policy, tasks.taskVector(workspaceId));
         Instant now = clock.instant();
         return entry -> {
             float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
@@ -38,6 +41,7 @@ public class DecayScores {
             Map<String, Object> view = new LinkedHashMap<>();
             view.put("decayScore", Math.round(score * 10_000) / 10_000.0);
             view.put("indicator", scorer.indicator(score, entry.utility(), decays).name());
+            view.put("pinned", entry.utility() >= policy.maxUtility());
             return view;
         };
     }
