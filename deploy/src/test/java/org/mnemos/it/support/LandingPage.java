@@ -6,6 +6,8 @@ import java.util.List;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.SearchContext;
+import org.openqa.selenium.StaleElementReferenceException;
+import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -17,14 +19,21 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 public final class LandingPage implements AutoCloseable {
 
     private final WebDriver browser = Browser.open();
-    private final WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+    private final WebDriverWait wait = waiting(Duration.ofSeconds(30));
 
     public LandingPage(URI root, String token, String workspace) {
         browser.get(root.toString());
         ((JavascriptExecutor) browser).executeScript("sessionStorage.setItem('mnemos.token', arguments[0])", token);
         browser.navigate().refresh();
         SearchContext runner = shadow("mnemos-node-runner");
-        wait.until(b -> !runner.findElements(By.cssSelector("[name=workspace] option[value='" + workspace + "']")).isEmpty());
+        try {
+            wait.until(b -> !runner.findElements(By.cssSelector("[name=workspace] option[value='" + workspace + "']")).isEmpty());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("The workspace was not offered: " + script("return location.href + ' token='"
+                    + " + Boolean(sessionStorage.getItem('mnemos.token')) + ' ' + document.querySelector('mnemos-node-runner')"
+                    + ".shadowRoot.querySelector('.session').outerHTML + document.querySelector('mnemos-node-runner')"
+                    + ".shadowRoot.querySelector('.result').outerHTML"), e);
+        }
         ((JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1];"
                 + " arguments[0].dispatchEvent(new Event('change'))",
                 runner.findElement(By.cssSelector("[name=workspace]")), workspace);
@@ -35,8 +44,11 @@ public final class LandingPage implements AutoCloseable {
         return wait;
     }
 
+    /** Waits that read through re-renders: live updates replace nodes while a condition looks at them. */
     public WebDriverWait waiting(Duration timeout) {
-        return new WebDriverWait(browser, timeout);
+        WebDriverWait waiting = new WebDriverWait(browser, timeout);
+        waiting.ignoring(StaleElementReferenceException.class);
+        return waiting;
     }
 
     public SearchContext timeline() {
@@ -59,6 +71,12 @@ public final class LandingPage implements AutoCloseable {
     public String indicator(String id) {
         return node(id).stream().findFirst()
                 .map(n -> n.findElement(By.cssSelector(".indicator")).getAttribute("data-indicator")).orElse("");
+    }
+
+    /** The indicator's computed colour, e.g. {@code rgba(31, 138, 76, 1)}. */
+    public String colour(String id) {
+        return node(id).stream().findFirst()
+                .map(n -> n.findElement(By.cssSelector(".indicator")).getCssValue("background-color")).orElse("");
     }
 
     public void act(String id, String action) {

@@ -113,11 +113,14 @@ class MnemosMemoryTimeline extends HTMLElement {
     this.load();
   }
 
+  /** Loads the current page; an answer overtaken by a newer request (paging, live reload) is dropped. */
   async load() {
     const ws = this.workspace;
+    const ticket = (this.ticket || 0) + 1;
+    this.ticket = ticket;
     await this.attempt(async () => {
       const result = await api(`api/workspaces/${encodeURIComponent(ws)}/memories?page=${this.page}&size=${this.size}`);
-      if (ws !== this.workspace) return;
+      if (ticket !== this.ticket) return;
       this.total = result.total;
       if (result.items.length === 0 && this.page > 0 && this.total > 0) {
         this.go(this.lastPage());

@@ -92,7 +92,9 @@ class MnemosRetentionPolicyEditor extends HTMLElement {
     const { scope } = this;
     await this.attempt(async () => {
       const policy = await api(`api/admin/retention-policies/${encodeURIComponent(scope)}`);
-      if (scope === this.scope) fillFields(this.$('form'), policy);
+      if (scope !== this.scope) return;
+      fillFields(this.$('form'), policy);
+      this.dataset.loadedScope = scope; // which policy the form shows, for pages and tests
     });
     await this.loadRuns();
   }
