@@ -92,8 +92,9 @@ class MemoryWidgetsIT {
         try (LandingPage page = new LandingPage(root(), token, ws)) {
             page.waiting().until(b -> page.node(pinned).size() == 1 && page.node(fading).size() == 1);
             page.waiting().until(b -> "FORGET".equals(page.indicator(pinned)) && RED.equals(page.colour(pinned)));
-            assertThat(page.waiting().until(b -> page.node(pinned).get(0).findElement(By.cssSelector(".indicator"))
-                    .getAttribute("title"))).startsWith("Decay score 0.0999").contains("marked for forgetting");
+            String title = page.waiting().until(b -> page.node(pinned).get(0).findElement(By.cssSelector(".indicator"))
+                    .getAttribute("title"));
+            assertThat(title).startsWith("Decay score 0.0999").contains("marked for forgetting");
 
             page.act(pinned, "retain");
             page.waiting().until(b -> "RETAINED".equals(page.indicator(pinned)) && GREEN.equals(page.colour(pinned)));
