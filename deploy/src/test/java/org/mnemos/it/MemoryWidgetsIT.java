@@ -146,12 +146,13 @@ class MemoryWidgetsIT {
 
             consolidate.click();
             page.waiting().until(b -> page.node(first).isEmpty() && page.node(second).isEmpty() && page.nodes().size() == 2);
-            WebElement merged = page.timeline().findElement(By.cssSelector(".node[data-type='consolidated']"));
-            assertThat(merged.findElement(By.cssSelector(".content")).getText()).contains("Antwerp depot");
-            assertThat(page.node(other)).hasSize(1);
             JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC").json().get("items");
             assertThat(semantic).hasSize(1);
-            assertThat(merged.getAttribute("data-id")).isEqualTo(semantic.get(0).get("id").asText());
+            String merged = semantic.get(0).get("id").asText();
+            page.waiting().until(b -> page.node(merged).size() == 1
+                    && "consolidated".equals(page.node(merged).get(0).getAttribute("data-type"))
+                    && page.node(merged).get(0).findElement(By.cssSelector(".content")).getText().contains("Antwerp depot"));
+            assertThat(page.node(other)).hasSize(1);
         }
     }
 
