@@ -100,6 +100,7 @@ class MnemosMemoryTimeline extends HTMLElement {
     if (!this.workspace || !session.token) {
       this.$('.nodes').replaceChildren();
       this.$('.summary').textContent = session.token ? 'Pick a workspace.' : 'Sign in to see memories.';
+      this.shadowRoot.querySelectorAll('.pager button').forEach((button) => { button.disabled = true; });
       return;
     }
     this.load();
