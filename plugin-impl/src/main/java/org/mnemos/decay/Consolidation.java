@@ -73,7 +73,7 @@ public class Consolidation {
                 toDelete.addAll(group);
                 continue;
             }
-            write(tenant, group, policy, now);
+            write(tenant, ACTOR, group, policy, now);
             forgetting.erase(tenant, ACTOR, group, "CONSOLIDATE", "consolidated into a semantic entry");
             consolidated += group.size();
             groups++;
@@ -107,12 +107,24 @@ public class Consolidation {
         return all;
     }
 
-    private void write(String tenant, List<MemoryEntry> group, RetentionPolicy policy, Instant now) {
+    /**
+     * Consolidates entries a user picked (on the timeline) into one SEMANTIC entry written by that
+     * user; the sources are erased as Forget erases them, each with an audit tombstone.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public MemoryEntry consolidate(String tenant, String actor, List<MemoryEntry> group, RetentionPolicy policy,
+                                   Instant now) {
+        MemoryEntry semantic = write(tenant, actor, group, policy, now);
+        forgetting.erase(tenant, actor, group, "CONSOLIDATE", "consolidated into " + semantic.id());
+        return semantic;
+    }
+
+    private MemoryEntry write(String tenant, String actor, List<MemoryEntry> group, RetentionPolicy policy, Instant now) {
         List<float[]> vectors = group.stream().map(e -> EmbeddingBytes.decode(e.embedding())).toList();
         String content = consolidator.consolidate(group.stream().map(MemoryEntry::content).toList(), vectors);
         MemoryEntry first = group.get(0);
         Instant observed = group.stream().map(e -> e.provenance().evidenceAt()).max(Instant::compareTo).orElse(now);
-        MemoryEntry semantic = new MemoryEntry(new Scope(tenant, first.scope().workspaceId(), ACTOR, null), Kind.SEMANTIC,
+        MemoryEntry semantic = new MemoryEntry(new Scope(tenant, first.scope().workspaceId(), actor, null), Kind.SEMANTIC,
                 first.category(), first.subject().orElse(null), content, claims.claimHash(content),
                 new Provenance(SourceType.CONSOLIDATION, "consolidated from " + group.size() + " entries", 0.8,
                         Trust.MEDIUM, null, observed, now),
@@ -125,5 +137,6 @@ public class Consolidation {
                     .setParameter(1, semantic.id()).setParameter(2, source.id()).executeUpdate();
         }
         changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(semantic))));
+        return semantic;
     }
 }

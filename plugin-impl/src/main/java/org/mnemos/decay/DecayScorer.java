@@ -12,6 +12,9 @@ import org.mnemos.retention.control.RetentionPolicy;
  */
 public final class DecayScorer {
 
+    /** How far above θ an entry still counts as fading. */
+    public static final double FADING_BAND = 0.15;
+
     private final RetentionPolicy policy;
     private final Optional<float[]> task;
 
@@ -46,6 +49,24 @@ public final class DecayScorer {
         return policy.consolidation().enabled() ? Decision.CONSOLIDATE : Decision.DELETE;
     }
 
+    /**
+     * What the timeline shows: pinned or well above θ is RETAINED, within {@link #FADING_BAND} above θ
+     * is FADING, and an entry the job would remove (below θ, or utility 0) is FORGET. Entries the job
+     * does not decay ({@code decays} false: not active episodic) are never FORGET.
+     */
+    public Indicator indicator(double score, double utility, boolean decays) {
+        if (utility >= policy.maxUtility()) {
+            return Indicator.RETAINED;
+        }
+        if (decays && (utility <= 0 || score < policy.theta())) {
+            return Indicator.FORGET;
+        }
+        return score >= policy.theta() + FADING_BAND ? Indicator.RETAINED : Indicator.FADING;
+    }
+
     /** The outcome for one entry. */
     public enum Decision { RETAIN, RETAIN_PINNED, CONSOLIDATE, DELETE }
+
+    /** The timeline's colour: green, grey, red. */
+    public enum Indicator { RETAINED, FADING, FORGET }
 }

@@ -27,3 +27,37 @@ export async function api(path, { method = 'GET', body } = {}) {
   if (!response.ok) throw new ApiError(json || { status: response.status, title: response.statusText });
   return json;
 }
+
+// Server-sent events read with fetch streaming, so the token travels in the Authorization header as
+// on every other call: EventSource cannot send headers, and a token in a URL ends up in logs.
+// Calls onEvent(name, data) per event until the stream ends (resolves) or fails (rejects).
+export async function events(path, onEvent, { signal } = {}) {
+  const headers = { Accept: 'text/event-stream' };
+  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  const response = await fetch(path, { headers, signal, cache: 'no-store' });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(text ? JSON.parse(text) : { status: response.status, title: response.statusText });
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value.replace(/\r\n?/g, '\n');
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      dispatchBlock(buffer.slice(0, end), onEvent);
+      buffer = buffer.slice(end + 2);
+    }
+  }
+}
+
+function dispatchBlock(block, onEvent) {
+  let name = 'message';
+  const data = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) name = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+  }
+  if (data.length) onEvent(name, JSON.parse(data.join('\n')));
+}

@@ -1,6 +1,8 @@
 package org.mnemos.memory.boundary;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -10,23 +12,35 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.decay.CurrentScores;
+import org.mnemos.decay.ManualConsolidation;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.MemoryFilter;
 import org.mnemos.memory.control.MemoryStore;
 import org.mnemos.memory.control.MemoryViews;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.platform.Paging;
+import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.QueryEnums;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
-/** What a workspace remembers, for the timeline and other UIs: list, inspect, pin, delete. */
+/**
+ * What a workspace remembers, for the timeline and other UIs: list, inspect, pin, delete, consolidate.
+ * Every entry view carries its current {@code decayScore} and {@code indicator} under the workspace's policy.
+ */
 @Path("workspaces/{ws}/memories")
 @Tag(name = "Memories")
 @Produces(MediaType.APPLICATION_JSON)
@@ -44,6 +58,12 @@ public class MemoriesResource {
     @Inject
     MemoryCuration curation;
 
+    @Inject
+    CurrentScores scores;
+
+    @Inject
+    ManualConsolidation consolidation;
+
     @GET
     @Operation(summary = "Entries of the workspace, newest first, filtered and paged")
     public Map<String, Object> list(@PathParam("ws") String workspaceId, @QueryParam("kind") String kind,
@@ -54,7 +74,8 @@ public class MemoriesResource {
         MemoryFilter filter = new MemoryFilter(caller.get().tenant(), workspaceId, QueryEnums.parse("kind", kind, Kind.class),
                 QueryEnums.parse("category", category, Category.class), QueryEnums.parse("status", status, Status.class), text);
         access.require(caller.get(), workspaceId);
-        return paging.page(store.page(filter, paging.page(), paging.size()).stream().map(MemoryViews::entry).toList(),
+        Function<MemoryEntry, Map<String, Object>> view = viewer(workspaceId);
+        return paging.page(store.page(filter, paging.page(), paging.size()).stream().map(view).toList(),
                 store.count(filter));
     }
 
@@ -63,7 +84,7 @@ public class MemoriesResource {
     @Operation(summary = "One entry with its provenance")
     public Map<String, Object> get(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId);
-        return MemoryViews.entry(curation.existing(caller.get().tenant(), workspaceId, id));
+        return viewer(workspaceId).apply(curation.existing(caller.get().tenant(), workspaceId, id));
     }
 
     @POST
@@ -71,7 +92,7 @@ public class MemoriesResource {
     @Operation(summary = "Retain: set the entry's user utility to the maximum")
     public Map<String, Object> pin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Pinning");
-        return MemoryViews.entry(curation.pin(caller.get(), workspaceId, id, true));
+        return viewer(workspaceId).apply(curation.pin(caller.get(), workspaceId, id, true));
     }
 
     @POST
@@ -79,7 +100,7 @@ public class MemoriesResource {
     @Operation(summary = "Set the entry's user utility back to neutral")
     public Map<String, Object> unpin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Unpinning");
-        return MemoryViews.entry(curation.pin(caller.get(), workspaceId, id, false));
+        return viewer(workspaceId).apply(curation.pin(caller.get(), workspaceId, id, false));
     }
 
     @DELETE
@@ -89,5 +110,48 @@ public class MemoriesResource {
                                       @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Forgetting");
         return Map.of("forgotten", curation.delete(caller.get(), workspaceId, id, reason));
+    }
+
+    @POST
+    @Path("consolidations")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Consolidate now: {\"ids\": [at least two entry ids]} become one SEMANTIC entry")
+    public Response consolidate(@PathParam("ws") String workspaceId, JsonNode body) {
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Consolidating");
+        MemoryEntry semantic = consolidation.consolidate(caller.get(), workspaceId, ids(body));
+        return Response.created(URI.create("workspaces/" + workspaceId + "/memories/" + semantic.id()))
+                .entity(viewer(workspaceId).apply(semantic)).build();
+    }
+
+    /** At least two distinct entry ids, at most a page's worth. */
+    private static List<String> ids(JsonNode body) {
+        JsonNode ids = body == null ? null : body.get("ids");
+        List<String> distinct = new ArrayList<>();
+        if (ids != null && ids.isArray()) {
+            for (JsonNode id : ids) {
+                if (!id.isTextual()) {
+                    distinct.clear();
+                    break;
+                }
+                if (!distinct.contains(id.asText())) {
+                    distinct.add(id.asText());
+                }
+            }
+        }
+        if (distinct.size() < 2 || distinct.size() > Paging.MAX_SIZE) {
+            throw ProblemException.invalidInput("/ids",
+                    "ids must list between 2 and " + Paging.MAX_SIZE + " different entry ids of this workspace");
+        }
+        return distinct;
+    }
+
+    /** The entry view plus its decay score, with the policy and task vector read once per request. */
+    private Function<MemoryEntry, Map<String, Object>> viewer(String workspaceId) {
+        Function<MemoryEntry, Map<String, Object>> score = scores.forWorkspace(caller.get().tenant(), workspaceId);
+        return entry -> {
+            Map<String, Object> view = MemoryViews.entry(entry);
+            view.putAll(score.apply(entry));
+            return view;
+        };
     }
 }

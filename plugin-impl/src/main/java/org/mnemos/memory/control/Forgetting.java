@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.memory.entity.MemoryEntry;
 
@@ -37,9 +39,9 @@ public class Forgetting {
                     entry.category().name(), reason, "kind=" + entry.kind()));
             store.remove(entry);
         }
-        if (!entries.isEmpty()) {
-            changed.fire(MemoryChanged.erased(entries.stream().map(MemoryEntry::id).toList()));
-        }
+        entries.stream().collect(Collectors.groupingBy(e -> e.scope().workspaceId(), LinkedHashMap::new,
+                        Collectors.mapping(MemoryEntry::id, Collectors.toList())))
+                .forEach((workspaceId, ids) -> changed.fire(MemoryChanged.erased(workspaceId, ids)));
         return entries.size();
     }
 }

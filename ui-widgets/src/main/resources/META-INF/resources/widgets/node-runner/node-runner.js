@@ -56,6 +56,7 @@ class MnemosNodeRunner extends HTMLElement {
     this.$('.sign-out').addEventListener('click', () => { session.token = null; });
     this.$('.create-workspace').addEventListener('click', () => this.createWorkspace());
     this.$('.run').addEventListener('click', () => this.run());
+    this.$('[name=workspace]').addEventListener('change', () => this.announceWorkspace());
     window.addEventListener('mnemos-session-changed', () => this.refreshSession());
     window.addEventListener('mnemos-node-selected', (event) => this.select(event.detail.id));
   }
@@ -75,7 +76,10 @@ class MnemosNodeRunner extends HTMLElement {
     this.$('.signed-out').hidden = signedIn;
     this.$('.signed-in').hidden = !signedIn;
     this.$('.workspace').hidden = !signedIn;
-    if (!signedIn) return;
+    if (!signedIn) {
+      this.announceWorkspace();
+      return;
+    }
     const claims = JSON.parse(atob(session.token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
     this.$('.who').textContent = `Signed in as ${claims.sub} (tenant ${claims.tenant})`;
     await this.attempt(() => this.loadWorkspaces());
@@ -85,6 +89,13 @@ class MnemosNodeRunner extends HTMLElement {
     const workspaces = await api('api/workspaces');
     const select = this.$('[name=workspace]');
     select.replaceChildren(...workspaces.map((w) => new Option(`${w.name} (${w.role})`, w.id, false, w.id === selected)));
+    this.announceWorkspace();
+  }
+
+  /** Tells the page (e.g. the memory timeline) which workspace the user works in; null when signed out. */
+  announceWorkspace() {
+    const id = session.token ? this.$('[name=workspace]').value || null : null;
+    this.dispatchEvent(new CustomEvent('mnemos-workspace-selected', { bubbles: true, composed: true, detail: { id } }));
   }
 
   async createWorkspace() {
