@@ -9,6 +9,7 @@ import org.mnemos.audit.control.AuditLog;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.security.control.Caller;
 
 /** What users do to single entries from the UI: pin, unpin, delete, and ending a run. */
@@ -19,7 +20,7 @@ public class MemoryCuration {
     MemoryStore store;
 
     @Inject
-    MemorySettings settings;
+    RetentionPolicies policies;
 
     @Inject
     Forgetting forgetting;
@@ -39,7 +40,7 @@ public class MemoryCuration {
     public MemoryEntry pin(Caller caller, String workspaceId, String id, boolean pinned) {
         MemoryEntry entry = existing(caller.tenant(), workspaceId, id);
         if (pinned) {
-            entry.pin(settings.maxUtility());
+            entry.pin(policies.effective(caller.tenant(), workspaceId).maxUtility());
         } else {
             entry.unpin();
         }

@@ -16,9 +16,13 @@ import java.util.stream.Collectors;
 import org.mnemos.decay.TaskContext;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retrieval.EmbeddingModel;
+import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retrieval.Hit;
+import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retrieval.RetrievalIndex;
+import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retrieval.SearchRequest;
 
 /**
@@ -46,6 +50,9 @@ public class Recall {
     MemorySettings settings;
 
     @Inject
+    RetentionPolicies policies;
+
+    @Inject
     CitationCheck citations;
 
     @Inject
@@ -59,6 +66,7 @@ public class Recall {
     @Transactional
     public RecallResult recall(String tenant, String workspaceId, String runId, RecallQuery query) {
         Instant now = clock.instant();
+        double maxUtility = policies.effective(tenant, workspaceId).maxUtility();
         float[] vector = embeddings.embed(query.query());
         tasks.asked(workspaceId, query.query(), vector);
         SearchRequest request = SearchRequest.of(tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
@@ -73,7 +81,7 @@ public class Recall {
                 .collect(Collectors.toMap(MemoryEntry::id, Function.identity()));
         List<RecallResult.Candidate> ranked = hits.stream()
                 .filter(h -> entries.containsKey(h.id()))
-                .map(h -> new RecallResult.Candidate(entries.get(h.id()), score(entries.get(h.id()), h.relevance(), now)))
+                .map(h -> new RecallResult.Candidate(entries.get(h.id()), score(entries.get(h.id()), h.relevance(), maxUtility, now)))
                 .filter(c -> c.score() >= query.minScore())
                 .sorted(Comparator.comparingDouble(RecallResult.Candidate::score).reversed())
                 .toList();
@@ -100,10 +108,10 @@ public class Recall {
     }
 
     /** S = trust · (0.7·relevance + 0.15·recency + 0.15·utility/N), recency = exp(−λ·age in days). */
-    double score(MemoryEntry entry, double relevance, Instant now) {
+    double score(MemoryEntry entry, double relevance, double maxUtility, Instant now) {
         double ageDays = Math.max(0, Duration.between(entry.provenance().evidenceAt(), now).toMinutes() / 1440.0);
         double recency = Math.exp(-settings.recencyLambdaPerDay() * ageDays);
-        double utility = Math.min(1, entry.utility() / settings.maxUtility());
+        double utility = Math.min(1, entry.utility() / maxUtility);
         return entry.provenance().trust().weight() * (RELEVANCE * relevance + RECENCY * recency + UTILITY * utility);
     }
 

@@ -5,7 +5,9 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
+import java.time.Period;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +20,8 @@ import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.SourceType;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
+import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.IndexedEntry;
 
 /**
@@ -35,7 +39,7 @@ public class WritePath {
     ClaimNormalizer claims;
 
     @Inject
-    MemorySettings settings;
+    RetentionPolicies policies;
 
     @Inject
     AuditLog audit;
@@ -47,11 +51,12 @@ public class WritePath {
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Stored store(Scope scope, RememberRequest request, WriteScreen.Verdict verdict, float[] vector) {
+        RetentionPolicy policy = policies.effective(scope.tenant(), scope.workspaceId());
         String claimHash = claims.claimHash(request.content());
         var same = verdict.quarantine() ? null
                 : store.findSameClaim(scope.workspaceId(), request.kind(), claimHash, scope.runId()).orElse(null);
         if (same != null) {
-            same.reinforce(settings.maxUtility());
+            same.reinforce(policy.maxUtility());
             record(scope, "REINFORCE", same, null);
             return new Stored(same.id(), "REINFORCED", null, List.of());
         }
@@ -60,7 +65,7 @@ public class WritePath {
         Provenance provenance = new Provenance(request.source(), request.citation(), request.confidence(), trust,
                 request.approved() ? scope.author() : null, request.observedAt(), now);
         MemoryEntry entry = new MemoryEntry(scope, request.kind(), request.category(), request.subject(), request.content(),
-                claimHash, provenance, lifetime(request, now), EmbeddingBytes.encode(vector),
+                claimHash, provenance, lifetime(request, now, policy), EmbeddingBytes.encode(vector),
                 verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
         List<IndexedEntry> touched = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
@@ -106,14 +111,14 @@ public class WritePath {
         return approvedUser || sameSource;
     }
 
-    private Lifetime lifetime(RememberRequest request, Instant now) {
+    private static Lifetime lifetime(RememberRequest request, Instant now, RetentionPolicy policy) {
         Instant expires = request.expiresAt();
         Instant review = request.reviewAt();
         if (expires == null && request.kind() == Kind.SCRATCH) {
-            expires = now.plus(settings.scratchTtl());
+            expires = now.plus(Duration.parse(policy.scratchTtl()));
         }
         if (review == null && request.kind() == Kind.DURABLE) {
-            review = now.atOffset(ZoneOffset.UTC).plus(settings.reviewInterval()).toInstant();
+            review = now.atOffset(ZoneOffset.UTC).plus(Period.parse(policy.reviewInterval())).toInstant();
         }
         return new Lifetime(expires, review);
     }
