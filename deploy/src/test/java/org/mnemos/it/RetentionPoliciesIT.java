@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -92,5 +95,41 @@ class RetentionPoliciesIT {
         assertThat(foreignAdmin.get("api/admin/retention-policies/" + workspace).json().get("code").asText())
                 .isEqualTo("WORKSPACE_NOT_FOUND");
         assertThat(foreignAdmin.put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}").status()).isEqualTo(404);
+    }
+
+    @Test
+    void theWorkspacePolicyGovernsNewLifetimesAndWhatPinningMeans() {
+        String tenant = "t-" + UUID.randomUUID();
+        Http admin = as("ada", tenant, "admin");
+        String workspace = Workspaces.create(admin, "short-lived");
+        Http.Reply set = admin.put("api/admin/retention-policies/" + workspace,
+                "{\"scratchTtl\": \"PT2H\", \"reviewInterval\": \"P7D\", \"maxUtility\": 10}");
+        assertThat(set.status()).as(set.body()).isEqualTo(200);
+
+        Instant before = Instant.now();
+        String scratch = remember(admin, workspace, "run-1", Workspaces.input().put("content", "Draft totals look off")
+                .put("kind", "SCRATCH"));
+        String durable = remember(admin, workspace, null, Workspaces.input().put("content", "Invoices go out on the 5th")
+                .put("kind", "DURABLE").put("category", "FACT"));
+        String episodic = remember(admin, workspace, null, Workspaces.input().put("content", "The user asked about Q3"));
+
+        Instant expires = Instant.parse(memory(admin, workspace, scratch).get("expiresAt").asText());
+        assertThat(Duration.between(before, expires)).isBetween(Duration.ofMinutes(119), Duration.ofMinutes(125));
+        Instant review = Instant.parse(memory(admin, workspace, durable).get("reviewAt").asText());
+        assertThat(Duration.between(before, review)).isBetween(Duration.ofDays(7).minusMinutes(1), Duration.ofDays(7).plusMinutes(5));
+        JsonNode pinned = admin.post("api/workspaces/" + workspace + "/memories/" + episodic + "/pin", "{}").json();
+        assertThat(pinned.get("utility").asDouble()).isEqualTo(10);
+        assertThat(pinned.get("pinned").asBoolean()).isTrue();
+        assertThat(pinned.get("indicator").asText()).isEqualTo("RETAINED");
+    }
+
+    private static String remember(Http http, String workspace, String runId, ObjectNode in) {
+        Http.Reply reply = Workspaces.execute(http, "remember", workspace, runId, in);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json().at("/output/id").asText();
+    }
+
+    private static JsonNode memory(Http http, String workspace, String id) {
+        return http.get("api/workspaces/" + workspace + "/memories/" + id).json();
     }
 }
