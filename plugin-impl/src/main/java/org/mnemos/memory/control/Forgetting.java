@@ -6,6 +6,8 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.memory.entity.Category;
+import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 
 /**
@@ -41,5 +43,31 @@ public class Forgetting {
             changed.fire(MemoryChanged.erased(entries.stream().map(MemoryEntry::id).toList()));
         }
         return entries.size();
+    }
+
+    /**
+     * Erases entries by id, as many as a decay chunk holds, in a few statements instead of a few per
+     * entry: one delete of the rows (content and embedding), one insert of a tombstone per entry, one
+     * event for the index. The guarantees of {@link #erase}, without loading the entries.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public int eraseAll(String tenant, String actor, List<Tombstone> entries, String action, String reason) {
+        if (entries.isEmpty()) {
+            return 0;
+        }
+        audit.recordAll(entries.stream().map(t -> new AuditLog.Entry(tenant, t.workspaceId(), actor, action, t.entryId(),
+                t.category().name(), reason, "kind=" + t.kind())).toList());
+        List<String> ids = entries.stream().map(Tombstone::entryId).toList();
+        store.removeAll(tenant, ids);
+        changed.fire(MemoryChanged.erased(ids));
+        return entries.size();
+    }
+
+    /** What the audit log keeps of an erased entry: where it was and what it was, never its content. */
+    public record Tombstone(String entryId, String workspaceId, Category category, Kind kind) {
+
+        public static Tombstone of(MemoryEntry entry) {
+            return new Tombstone(entry.id(), entry.scope().workspaceId(), entry.category(), entry.kind());
+        }
     }
 }
