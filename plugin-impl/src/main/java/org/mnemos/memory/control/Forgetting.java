@@ -48,7 +48,9 @@ public class Forgetting {
     /**
      * Erases entries by id, as many as a decay chunk holds, in a few statements instead of a few per
      * entry: one delete of the rows (content and embedding), one insert of a tombstone per entry, one
-     * event for the index. The guarantees of {@link #erase}, without loading the entries.
+     * event for the index. The guarantees of {@link #erase}, without loading the entries; the index
+     * entries are deleted as the transaction commits and expunged from the index files when the run's
+     * step ends ({@code IndexExpunge}).
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public int eraseAll(String tenant, String actor, List<Tombstone> entries, String action, String reason) {
@@ -59,7 +61,7 @@ public class Forgetting {
                 t.category().name(), reason, "kind=" + t.kind())).toList());
         List<String> ids = entries.stream().map(Tombstone::entryId).toList();
         store.removeAll(tenant, ids);
-        changed.fire(MemoryChanged.erased(ids));
+        changed.fire(MemoryChanged.erasedInRun(ids));
         return entries.size();
     }
 
