@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.logging.Logger;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.jobs.control.JobRuns;
+import org.mnemos.memory.entity.Category;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 
@@ -69,7 +70,8 @@ public class CapItemReader extends AbstractItemReader {
         if (page.isEmpty() && read < plan.toRemove()) {
             int size = (int) Math.min(PAGE, plan.toRemove() - read);
             for (Object[] row : scores.lowest(parameters.runId(), workspace, policy.maxUtility(), lastScore, lastId, size)) {
-                page.add(plan.candidate((String) row[0], workspace, (String) row[2], ((Number) row[1]).doubleValue(), policy));
+                page.add(plan.candidate((String) row[0], workspace, (String) row[2],
+                        Category.valueOf((String) row[3]), ((Number) row[1]).doubleValue(), policy));
             }
         }
         DecayCandidate next = page.poll();

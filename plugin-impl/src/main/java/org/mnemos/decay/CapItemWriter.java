@@ -54,7 +54,7 @@ public class CapItemWriter extends AbstractItemWriter {
             return;
         }
         String reason = "over the workspace cap of " + policy.maxActiveEpisodic() + " active episodic entries";
-        int[] done = consolidation.apply(parameters.tenant(), policy, chunk, parameters.asOf(), reason);
+        int[] done = consolidation.apply(parameters.tenant(), workspace, policy, chunk, parameters.asOf(), reason);
         runs.account(parameters.runId(), Map.of("capped", capped, "retained", -capped, "consolidated", (long) done[0],
                 "groups", (long) done[1], "deleted", (long) done[2]), List.of());
     }

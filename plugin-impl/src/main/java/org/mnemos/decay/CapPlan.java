@@ -1,5 +1,6 @@
 package org.mnemos.decay;
 
+import org.mnemos.memory.entity.Category;
 import org.mnemos.retention.control.RetentionPolicy;
 
 /**
@@ -37,9 +38,10 @@ public record CapPlan(int cap, long remaining, long removable) {
     }
 
     /** A removed entry, consolidated like a fading one when the policy consolidates. */
-    DecayCandidate candidate(String id, String workspace, String subject, double score, RetentionPolicy policy) {
+    DecayCandidate candidate(String id, String workspace, String subject, Category category, double score,
+                             RetentionPolicy policy) {
         DecayScorer.Decision decision = policy.consolidation().enabled() ? DecayScorer.Decision.CONSOLIDATE
                 : DecayScorer.Decision.DELETE;
-        return new DecayCandidate(id, workspace, subject, score, decision, reason(score));
+        return new DecayCandidate(id, workspace, subject, category, score, decision, reason(score));
     }
 }

@@ -10,15 +10,17 @@ import java.time.Instant;
 import java.time.Period;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import org.mnemos.memory.control.ClaimNormalizer;
 import org.mnemos.memory.control.EmbeddingBytes;
 import org.mnemos.memory.control.Forgetting;
+import org.mnemos.memory.control.Forgetting.Tombstone;
 import org.mnemos.memory.control.IndexedEntries;
 import org.mnemos.memory.control.MemoryChanged;
+import org.mnemos.memory.control.MemoryStore;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Lifetime;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -53,38 +55,45 @@ public class Consolidation {
     Forgetting forgetting;
 
     @Inject
+    MemoryStore store;
+
+    @Inject
     Event<MemoryChanged> changed;
 
     /** Returns {consolidated sources, groups written, deleted}. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public int[] apply(String tenant, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now) {
-        return apply(tenant, policy, chunk, now, "score below theta");
+    public int[] apply(String tenant, String workspaceId, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now) {
+        return apply(tenant, workspaceId, policy, chunk, now, "score below theta");
     }
 
     /** As above, with the reason the audit tombstones of deleted entries give (the cap step names the cap). */
     @Transactional(Transactional.TxType.MANDATORY)
-    public int[] apply(String tenant, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now, String deleteReason) {
-        List<MemoryEntry> toConsolidate = load(chunk, DecayScorer.Decision.CONSOLIDATE);
-        List<MemoryEntry> toDelete = new ArrayList<>(load(chunk, DecayScorer.Decision.DELETE));
-        int consolidated = 0;
+    public int[] apply(String tenant, String workspaceId, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now,
+                       String deleteReason) {
+        List<Tombstone> toDelete = new ArrayList<>(chunk.stream().filter(c -> c.decision() == DecayScorer.Decision.DELETE)
+                .map(c -> new Tombstone(c.id(), c.workspaceId(), c.category(), Kind.EPISODIC)).toList());
+        List<Tombstone> consolidated = new ArrayList<>();
         int groups = 0;
-        for (List<MemoryEntry> group : groups(toConsolidate)) {
+        for (List<MemoryEntry> group : groups(toConsolidate(tenant, workspaceId, chunk))) {
+            List<Tombstone> sources = group.stream().map(Tombstone::of).toList();
             if (group.size() < policy.consolidation().minGroupSize()) {
-                toDelete.addAll(group);
+                toDelete.addAll(sources);
                 continue;
             }
             write(tenant, ACTOR, group, policy, now);
-            forgetting.erase(tenant, ACTOR, group, "CONSOLIDATE", "consolidated into a semantic entry");
-            consolidated += group.size();
+            consolidated.addAll(sources);
             groups++;
         }
-        forgetting.erase(tenant, ACTOR, toDelete, "DECAY", deleteReason);
-        return new int[] {consolidated, groups, toDelete.size()};
+        forgetting.eraseAll(tenant, ACTOR, consolidated, "CONSOLIDATE", "consolidated into a semantic entry");
+        forgetting.eraseAll(tenant, ACTOR, toDelete, "DECAY", deleteReason);
+        return new int[] {consolidated.size(), groups, toDelete.size()};
     }
 
-    private List<MemoryEntry> load(List<DecayCandidate> chunk, DecayScorer.Decision decision) {
-        return chunk.stream().filter(c -> c.decision() == decision).map(c -> em.find(MemoryEntry.class, c.id()))
-                .filter(Objects::nonNull).toList();
+    /** The chunk's entries to consolidate, loaded in one query, in the chunk's (id) order. */
+    private List<MemoryEntry> toConsolidate(String tenant, String workspaceId, List<DecayCandidate> chunk) {
+        List<String> ids = chunk.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
+                .map(DecayCandidate::id).toList();
+        return store.load(tenant, workspaceId, ids).stream().sorted(Comparator.comparing(MemoryEntry::id)).toList();
     }
 
     /** Same subject together; entries without one join the first group whose first member is similar enough. */

@@ -3,10 +3,11 @@ package org.mnemos.decay;
 import java.io.Serializable;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.mnemos.memory.entity.Category;
 
 /** An entry scored by the job, and what happens to it. */
-public record DecayCandidate(String id, String workspaceId, String subject, double score, DecayScorer.Decision decision,
-                             String reason) implements Serializable {
+public record DecayCandidate(String id, String workspaceId, String subject, Category category, double score,
+                             DecayScorer.Decision decision, String reason) implements Serializable {
 
     boolean retained() {
         return decision == DecayScorer.Decision.RETAIN || decision == DecayScorer.Decision.RETAIN_PINNED;

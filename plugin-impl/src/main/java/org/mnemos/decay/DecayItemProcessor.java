@@ -6,15 +6,15 @@ import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.memory.control.EmbeddingBytes;
-import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 
-/** Scores an entry against the workspace's policy and task vector, both fixed for the partition. */
+/**
+ * Scores an entry from the values the reader read with it (no lookup per entry) against the
+ * workspace's policy and task vector, both fixed for the partition.
+ */
 @Named
 @Dependent
 public class DecayItemProcessor implements ItemProcessor {
@@ -32,9 +32,6 @@ public class DecayItemProcessor implements ItemProcessor {
     @Inject
     TaskContext tasks;
 
-    @PersistenceContext(unitName = "mnemos")
-    EntityManager em;
-
     private DecayScorer scorer;
     private JobParameters parameters;
 
@@ -45,14 +42,11 @@ public class DecayItemProcessor implements ItemProcessor {
             RetentionPolicy policy = policies.effective(parameters.tenant(), workspace);
             scorer = new DecayScorer(policy, tasks.taskVector(workspace));
         }
-        MemoryEntry entry = em.find(MemoryEntry.class, (String) item);
-        if (entry == null) {
-            return null;
-        }
+        DecayItem entry = (DecayItem) item;
         float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
-        double score = scorer.score(vector, entry.provenance().evidenceAt(), entry.utility(), parameters.asOf());
+        double score = scorer.score(vector, entry.evidenceAt(), entry.utility(), parameters.asOf());
         DecayScorer.Decision decision = scorer.decide(score, entry.utility());
-        return new DecayCandidate(entry.id(), workspace, entry.subject().orElse(null), score, decision,
+        return new DecayCandidate(entry.id(), workspace, entry.subject(), entry.category(), score, decision,
                 reason(decision, score, entry.utility()));
     }
 

@@ -13,12 +13,17 @@ import java.util.Deque;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Status;
 
-/** Reads the partition's active episodic entry ids in id order; the checkpoint is the last id read. */
+/**
+ * Reads the partition's active episodic entries in id order, a keyset page at a time, with the values
+ * scoring needs (no entity is loaded); the checkpoint is the last id read. A page is as large as a
+ * chunk ({@code item-count} in intelligent-decay.xml), so each chunk reads its entries in its own
+ * transaction.
+ */
 @Named
 @Dependent
 public class DecayItemReader extends AbstractItemReader {
 
-    private static final int PAGE = 1_000;
+    static final int PAGE = 2_000;
 
     @Inject
     @BatchProperty
@@ -27,7 +32,7 @@ public class DecayItemReader extends AbstractItemReader {
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
-    private final Deque<String> page = new ArrayDeque<>();
+    private final Deque<DecayItem> page = new ArrayDeque<>();
     private String lastId = "";
     private boolean exhausted;
 
@@ -39,19 +44,20 @@ public class DecayItemReader extends AbstractItemReader {
     @Override
     public Object readItem() {
         if (page.isEmpty() && !exhausted) {
-            var ids = em.createQuery("SELECT e.id FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.kind = :episodic"
-                            + " AND e.status = :active AND e.id > :last ORDER BY e.id", String.class)
+            var rows = em.createQuery("SELECT e.id, e.subject, e.category, e.provenance.observedAt, e.provenance.recordedAt,"
+                            + " e.utility, e.embedding FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.kind = :episodic"
+                            + " AND e.status = :active AND e.id > :last ORDER BY e.id", Object[].class)
                     .setParameter("ws", workspace).setParameter("episodic", Kind.EPISODIC)
                     .setParameter("active", Status.ACTIVE).setParameter("last", lastId)
                     .setMaxResults(PAGE).getResultList();
-            exhausted = ids.size() < PAGE;
-            page.addAll(ids);
+            exhausted = rows.size() < PAGE;
+            rows.forEach(row -> page.add(DecayItem.of(row)));
         }
-        String id = page.poll();
-        if (id != null) {
-            lastId = id;
+        DecayItem item = page.poll();
+        if (item != null) {
+            lastId = item.id();
         }
-        return id;
+        return item;
     }
 
     @Override

@@ -11,8 +11,12 @@ import java.util.Map;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.jobs.control.JobRuns;
 import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
 
-/** Applies (or, dry, reports) a chunk's decisions and accounts them into the run in the chunk's transaction. */
+/**
+ * Applies (or, dry, reports) a chunk's decisions and accounts them into the run in the chunk's
+ * transaction. The job's parameters and the policy are read once per partition, as the processor does.
+ */
 @Named
 @Dependent
 public class DecayItemWriter extends AbstractItemWriter {
@@ -36,13 +40,19 @@ public class DecayItemWriter extends AbstractItemWriter {
     @Inject
     DecayScores scores;
 
+    private JobParameters parameters;
+    private RetentionPolicy policy;
+
     @Override
     public void writeItems(List<Object> items) {
-        JobParameters parameters = JobParameters.of(job);
+        if (parameters == null) {
+            parameters = JobParameters.of(job);
+            policy = policies.effective(parameters.tenant(), workspace);
+        }
         List<DecayCandidate> chunk = items.stream().map(DecayCandidate.class::cast).toList();
         long retained = chunk.stream().filter(DecayCandidate::retained).count();
         List<DecayCandidate> acting = chunk.stream().filter(c -> !c.retained()).toList();
-        scores.record(parameters, workspace, chunk);
+        scores.record(parameters, workspace, policy, chunk);
         if (parameters.dryRun()) {
             long consolidate = acting.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE).count();
             runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
@@ -50,8 +60,7 @@ public class DecayItemWriter extends AbstractItemWriter {
                     acting.stream().map(DecayCandidate::report).toList());
             return;
         }
-        int[] done = consolidation.apply(parameters.tenant(), policies.effective(parameters.tenant(), workspace), acting,
-                parameters.asOf());
+        int[] done = consolidation.apply(parameters.tenant(), workspace, policy, acting, parameters.asOf());
         runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
                 "consolidated", (long) done[0], "groups", (long) done[1], "deleted", (long) done[2]), List.of());
     }

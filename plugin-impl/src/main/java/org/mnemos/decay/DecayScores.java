@@ -1,14 +1,13 @@
 package org.mnemos.decay;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.mnemos.jobs.control.JobParameters;
-import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
 
 /**
  * The scores a decay run gave the entries of capped workspaces ({@code decay_score}), written in the
@@ -20,13 +19,10 @@ public class DecayScores {
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
-    @Inject
-    RetentionPolicies policies;
-
     /** Keeps a chunk's scores, marking what theta removes, when the workspace's policy has a cap. */
     @Transactional(Transactional.TxType.MANDATORY)
-    public void record(JobParameters run, String workspace, List<DecayCandidate> chunk) {
-        if (chunk.isEmpty() || policies.effective(run.tenant(), workspace).maxActiveEpisodic() == null) {
+    public void record(JobParameters run, String workspace, RetentionPolicy policy, List<DecayCandidate> chunk) {
+        if (chunk.isEmpty() || policy.maxActiveEpisodic() == null) {
             return;
         }
         em.createNativeQuery("INSERT INTO decay_score (run_id, workspace_id, entry_id, score, removed)"
@@ -57,11 +53,11 @@ public class DecayScores {
                 .getSingleResult()).longValue();
     }
 
-    /** The next removable entries by ascending score (then id) after the given position: {id, score, subject}. */
+    /** The next removable entries by ascending score (then id) after the given position: {id, score, subject, category}. */
     @SuppressWarnings("unchecked")
     public List<Object[]> lowest(String runId, String workspace, double pinnedUtility, double afterScore, String afterId,
                                  int limit) {
-        return em.createNativeQuery("SELECT s.entry_id, s.score, e.subject FROM decay_score s JOIN memory_entry e"
+        return em.createNativeQuery("SELECT s.entry_id, s.score, e.subject, e.category FROM decay_score s JOIN memory_entry e"
                         + " ON e.id = s.entry_id WHERE s.run_id = ?1 AND s.workspace_id = ?2 AND NOT s.removed"
                         + " AND e.status = 'ACTIVE' AND e.utility < ?3 AND (s.score > ?4 OR (s.score = ?4 AND s.entry_id > ?5))"
                         + " ORDER BY s.score, s.entry_id LIMIT ?6")

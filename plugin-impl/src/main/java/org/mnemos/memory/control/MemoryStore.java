@@ -82,6 +82,12 @@ public class MemoryStore {
         em.remove(entry);
     }
 
+    /** Deletes entries of the tenant by id in one statement, without loading them; the shared cache forgets them. */
+    public int removeAll(String tenant, Collection<String> ids) {
+        return ids.isEmpty() ? 0 : em.createQuery("DELETE FROM MemoryEntry e WHERE e.scope.tenant = :tenant AND e.id IN :ids")
+                .setParameter("tenant", tenant).setParameter("ids", ids).executeUpdate();
+    }
+
     public List<MemoryEntry> page(MemoryFilter filter, int page, int size) {
         return filter.apply(em, "SELECT e FROM MemoryEntry e", " ORDER BY e.provenance.recordedAt DESC, e.id",
                         MemoryEntry.class)

@@ -80,7 +80,14 @@ final class Report {
         notes.forEach(note -> md.append("- ").append(note).append('\n'));
         md.append(Method.TEXT);
         Files.createDirectories(file.getParent());
-        Files.writeString(file, md.toString());
+        Files.writeString(file, md.toString() + decaySection(file));
+    }
+
+    /** The page's "Decay" section belongs to src/benchmarks/decay/run; a retrieval run keeps it. */
+    private static String decaySection(Path file) throws IOException {
+        String page = Files.exists(file) ? Files.readString(file) : "";
+        int decay = page.indexOf("\n## Decay\n");
+        return decay < 0 ? "" : "\n" + page.substring(decay).strip() + "\n";
     }
 
     private void writeQueries(StringBuilder md) {
