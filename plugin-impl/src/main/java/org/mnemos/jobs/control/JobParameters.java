@@ -14,6 +14,8 @@ public record JobParameters(String runId, String tenant, Optional<String> worksp
     static final String WORKSPACE = "workspace";
     static final String AS_OF = "asOf";
     static final String DRY_RUN = "dryRun";
+    /** Items per checkpoint; the job XML reads it, the artifacts do not need it. */
+    static final String CHUNK_SIZE = "chunkSize";
 
     public static JobParameters of(JobContext job) {
         Properties p = BatchRuntime.getJobOperator().getParameters(job.getExecutionId());

@@ -6,7 +6,10 @@ import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 
-/** Closes a maintenance job's run with the job's final status; every job XML lists it. */
+/**
+ * Holds a maintenance job's run lock while the job executes (so other instances know its owner is
+ * alive) and closes the run with the job's final status; every job XML lists it.
+ */
 @Named
 @Dependent
 public class JobRunListener extends AbstractJobListener {
@@ -17,8 +20,22 @@ public class JobRunListener extends AbstractJobListener {
     @Inject
     JobRuns runs;
 
+    @Inject
+    RunLocks locks;
+
+    /** The starter or the taking-over instance already holds it; this covers any other way of starting. */
+    @Override
+    public void beforeJob() {
+        locks.tryHold(JobParameters.of(job).runId());
+    }
+
     @Override
     public void afterJob() {
-        runs.finish(JobParameters.of(job).runId(), JobRuns.finalStatus(job.getBatchStatus()));
+        String runId = JobParameters.of(job).runId();
+        try {
+            runs.finish(runId, JobRuns.finalStatus(job.getBatchStatus()));
+        } finally {
+            locks.release(runId);
+        }
     }
 }
