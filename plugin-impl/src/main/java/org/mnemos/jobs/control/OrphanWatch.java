@@ -1,26 +1,28 @@
 package org.mnemos.jobs.control;
 
-import jakarta.annotation.PreDestroy;
-import jakarta.annotation.Priority;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
-import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Initialized;
-import jakarta.enterprise.event.Observes;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.Timeout;
+import jakarta.ejb.TimerConfig;
+import jakarta.ejb.TimerService;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import java.time.Duration;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Looks for orphaned job runs shortly after start-up (a run killed with this instance's previous
  * JVM continues) and then periodically (a run of a cluster member that died is taken over).
+ * An EJB timer, not a task on the managed executor: its callbacks run as a full application
+ * component, with the persistence context and the identity the batch runtime checks on restart.
  */
-@ApplicationScoped
+@Startup
+@Singleton
 public class OrphanWatch {
 
     private static final Logger LOG = Logger.getLogger(OrphanWatch.class.getName());
@@ -36,15 +38,18 @@ public class OrphanWatch {
     @ConfigProperty(name = "mnemos.jobs.recovery.interval", defaultValue = "PT1M")
     Duration interval;
 
-    private ScheduledFuture<?> checks;
+    @Resource
+    TimerService timers;
 
-    /** After the schema migration; the checks run on the managed executor, where the batch runtime is usable. */
-    void start(@Observes @Priority(200) @Initialized(ApplicationScoped.class) Object startup) {
-        checks = scheduler().scheduleWithFixedDelay(this::check, firstCheck.toMillis(), interval.toMillis(),
-                TimeUnit.MILLISECONDS);
+    @PostConstruct
+    void schedule() {
+        timers.createIntervalTimer(firstCheck.toMillis(), interval.toMillis(), new TimerConfig("orphaned job runs", false));
     }
 
-    private void check() {
+    /** Outside a transaction: every step of a takeover commits on its own, and the batch runtime manages its own. */
+    @Timeout
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    void check() {
         try {
             var taken = recovery.recoverOrphans();
             if (!taken.isEmpty()) {
@@ -52,21 +57,6 @@ public class OrphanWatch {
             }
         } catch (RuntimeException e) {
             LOG.log(Level.WARNING, "Looking for orphaned job runs failed; trying again in " + interval, e);
-        }
-    }
-
-    @PreDestroy
-    void stop() {
-        if (checks != null) {
-            checks.cancel(false);
-        }
-    }
-
-    private static ManagedScheduledExecutorService scheduler() {
-        try {
-            return InitialContext.doLookup("concurrent/__defaultManagedScheduledExecutorService");
-        } catch (NamingException e) {
-            throw new IllegalStateException("The server's managed scheduled executor is not available", e);
         }
     }
 }
