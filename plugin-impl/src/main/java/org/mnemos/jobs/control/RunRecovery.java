@@ -9,6 +9,7 @@ import jakarta.inject.Inject;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -29,6 +30,8 @@ public class RunRecovery {
 
     @Inject
     UnfinishedRuns unfinished;
+
+    Supplier<JobOperator> operators = BatchRuntime::getJobOperator;
 
     /** Returns the ids of the runs this instance took over. */
     public List<String> recoverOrphans() {
@@ -61,7 +64,7 @@ public class RunRecovery {
     }
 
     private boolean restart(String runId, long recorded) {
-        JobOperator operator = BatchRuntime.getJobOperator();
+        JobOperator operator = operators.get();
         JobExecution latest = latestExecution(operator, recorded);
         if (latest.getBatchStatus() == BatchStatus.COMPLETED || latest.getBatchStatus() == BatchStatus.ABANDONED) {
             // The job ended but its instance died before closing the run.
@@ -69,12 +72,28 @@ public class RunRecovery {
             locks.release(runId);
             return false;
         }
-        unfinished.closeDeadExecution(latest.getExecutionId());
+        closeDeadExecution(latest.getExecutionId());
         long execution = operator.restart(latest.getExecutionId(), operator.getParameters(latest.getExecutionId()));
-        unfinished.continuedIn(runId, execution);
         LOG.info(() -> "Job run " + runId + " was orphaned; restarted from its checkpoint as execution " + execution
                 + " (was " + latest.getExecutionId() + ")");
+        try {
+            unfinished.continuedIn(runId, execution);
+        } catch (RuntimeException e) {
+            // The job runs and its listener releases the lock at its end; releasing it now would invite a second restart.
+            LOG.log(Level.WARNING, "Job run " + runId + " continues as execution " + execution + " but the run row still"
+                    + " shows the previous one", e);
+        }
         return true;
+    }
+
+    /** Bookkeeping only: a repository whose tables are named otherwise does not keep the run from continuing. */
+    private void closeDeadExecution(long execution) {
+        try {
+            unfinished.closeDeadExecution(execution);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Could not mark batch execution " + execution + " as FAILED (see"
+                    + " mnemos.jobs.batch-table-prefix)", e);
+        }
     }
 
     /** The instance's most recent execution: a takeover may itself have died after restarting. */
