@@ -103,7 +103,11 @@ class RunRecoveryTest {
 
         @Override
         public boolean tryHold(String runId) {
-            return !ownedElsewhere.contains(runId) && (mine.add(runId) || true);
+            if (ownedElsewhere.contains(runId)) {
+                return false;
+            }
+            mine.add(runId);
+            return true;
         }
 
         @Override
