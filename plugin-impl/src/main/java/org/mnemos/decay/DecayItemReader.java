@@ -2,6 +2,7 @@ package org.mnemos.decay;
 
 import jakarta.batch.api.BatchProperty;
 import jakarta.batch.api.chunk.AbstractItemReader;
+import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
@@ -10,6 +11,8 @@ import jakarta.persistence.PersistenceContext;
 import java.io.Serializable;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.jobs.control.JobProgress;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Status;
 
@@ -17,7 +20,7 @@ import org.mnemos.memory.entity.Status;
  * Reads the partition's active episodic entries in id order, a keyset page at a time, with the values
  * scoring needs (no entity is loaded); the checkpoint is the last id read. A page is as large as a
  * chunk ({@code item-count} in intelligent-decay.xml), so each chunk reads its entries in its own
- * transaction.
+ * transaction. Fresh partitions of a restarted run continue after the last id its writer recorded.
  */
 @Named
 @Dependent
@@ -29,6 +32,12 @@ public class DecayItemReader extends AbstractItemReader {
     @BatchProperty
     String workspace;
 
+    @Inject
+    JobContext job;
+
+    @Inject
+    JobProgress progress;
+
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
@@ -38,7 +47,8 @@ public class DecayItemReader extends AbstractItemReader {
 
     @Override
     public void open(Serializable checkpoint) {
-        lastId = checkpoint == null ? "" : (String) checkpoint;
+        lastId = checkpoint != null ? (String) checkpoint
+                : progress.lastItem(JobParameters.of(job).runId(), DecayItemWriter.part(workspace)).orElse("");
     }
 
     @Override

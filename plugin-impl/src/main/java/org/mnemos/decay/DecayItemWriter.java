@@ -9,6 +9,7 @@ import jakarta.inject.Named;
 import java.util.List;
 import java.util.Map;
 import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.jobs.control.JobProgress;
 import org.mnemos.jobs.control.JobRuns;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
@@ -40,6 +41,14 @@ public class DecayItemWriter extends AbstractItemWriter {
     @Inject
     DecayScores scores;
 
+    @Inject
+    JobProgress progress;
+
+    /** The progress key of a workspace's partition. */
+    static String part(String workspace) {
+        return "decay:" + workspace;
+    }
+
     private JobParameters parameters;
     private RetentionPolicy policy;
 
@@ -53,6 +62,9 @@ public class DecayItemWriter extends AbstractItemWriter {
         long retained = chunk.stream().filter(DecayCandidate::retained).count();
         List<DecayCandidate> acting = chunk.stream().filter(c -> !c.retained()).toList();
         scores.record(parameters, workspace, policy, chunk);
+        if (!chunk.isEmpty()) {
+            progress.reached(parameters.runId(), part(workspace), chunk.get(chunk.size() - 1).id());
+        }
         if (parameters.dryRun()) {
             long consolidate = acting.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE).count();
             runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,

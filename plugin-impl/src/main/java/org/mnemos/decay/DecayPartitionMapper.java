@@ -32,6 +32,9 @@ public class DecayPartitionMapper implements PartitionMapper {
                 .setParameter("tenant", parameters.tenant()).getResultList());
         PartitionPlanImpl plan = new PartitionPlanImpl();
         plan.setPartitions(workspaces.size());
+        // On restart, fresh partitions (the readers resume from JobProgress): JBatch's normal restart of
+        // a partitioned step whose JVM died mid-step fails (its step status never recorded the partitions).
+        plan.setPartitionsOverride(true);
         plan.setThreads(Math.max(1, Math.min(2, workspaces.size())));
         plan.setPartitionProperties(workspaces.stream().map(ws -> {
             Properties properties = new Properties();
