@@ -87,6 +87,12 @@ public final class LaunchedMnemos implements AutoCloseable {
         return awaitExit(Duration.ofMinutes(1));
     }
 
+    /** Kills the JVM as a crash or {@code kill -9} would: no shutdown hook runs, the PostgreSQL server is left behind. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor(1, TimeUnit.MINUTES);
+    }
+
     public String output() {
         try {
             return Files.readString(log);
