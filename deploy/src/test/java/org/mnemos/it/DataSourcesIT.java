@@ -46,7 +46,7 @@ class DataSourcesIT {
 
     @BeforeEach
     void workspace() {
-        alice = new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint("alice", "acme"));
+        alice = new Http(Http.root(base)).withToken(Tokens.mint("alice", "acme"));
         workspace = Workspaces.create(alice, "data-" + UUID.randomUUID());
     }
 

@@ -7,7 +7,6 @@ import static org.mnemos.it.support.Workspaces.input;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
@@ -56,7 +55,7 @@ class IntelligentDecayIT {
 
     @Test
     void fadingEntriesAreConsolidatedOrDeletedWhilePinnedAndFreshOnesStay() throws Exception {
-        Http admin = new Http(URI.create(base.toString().replaceAll("/?$", "/")))
+        Http admin = new Http(Http.root(base))
                 .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "decaying");
         String old = Instant.now().minus(Duration.ofDays(60)).toString();
@@ -108,7 +107,7 @@ class IntelligentDecayIT {
 
     @Test
     void theLowestScoredEntriesOverTheWorkspaceCapGoAfterThetaWhilePinnedOnesStay() throws Exception {
-        Http admin = new Http(URI.create(base.toString().replaceAll("/?$", "/")))
+        Http admin = new Http(Http.root(base))
                 .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "capped");
         assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 3}").status()).isEqualTo(200);
@@ -149,7 +148,7 @@ class IntelligentDecayIT {
 
     @Test
     void pinnedEntriesAloneOverTheCapAreKeptAndReported() throws Exception {
-        Http admin = new Http(URI.create(base.toString().replaceAll("/?$", "/")))
+        Http admin = new Http(Http.root(base))
                 .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "over-pinned");
         admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 1}");

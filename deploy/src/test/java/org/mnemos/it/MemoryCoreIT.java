@@ -7,7 +7,6 @@ import static org.mnemos.it.support.Workspaces.input;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -49,7 +48,7 @@ class MemoryCoreIT {
     }
 
     private Http as(String user, String tenant, String... groups) {
-        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint(user, tenant, groups));
+        return new Http(Http.root(base)).withToken(Tokens.mint(user, tenant, groups));
     }
 
     private Http.Reply remember(Http http, ObjectNode in) {
@@ -284,7 +283,7 @@ class MemoryCoreIT {
 
     @Test
     void requestsWithoutAValidTokenAreRefusedAndTheDevIssuerIsOff() {
-        Http anonymous = new Http(URI.create(base.toString().replaceAll("/?$", "/")));
+        Http anonymous = new Http(Http.root(base));
         assertThat(anonymous.get("api/workspaces").json().get("code").asText()).isEqualTo("UNAUTHENTICATED");
         assertThat(anonymous.withToken("not-a-jwt").get("api/workspaces").json().get("code").asText()).isEqualTo("INVALID_TOKEN");
         String wrongIssuer = Tokens.mint("https://elsewhere", "alice", "acme", Instant.now().plusSeconds(600));

@@ -8,7 +8,6 @@ import static org.mnemos.it.support.Workspaces.input;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -62,15 +61,10 @@ class MemoryTimelineApiIT {
     void workspace() {
         tenant = "t-" + UUID.randomUUID();
         token = Tokens.mint("olga", tenant);
-        owner = new Http(root()).withToken(token);
+        owner = new Http(Http.root(base)).withToken(token);
         ws = Workspaces.create(owner, "timeline");
     }
 
-    /** The base URL with exactly one trailing slash (a page at "//" resolves its relative API paths wrongly). */
-    private URI root() {
-        String url = base.toString();
-        return URI.create(url.endsWith("/") ? url : url + "/");
-    }
 
     private String remember(ObjectNode in) {
         Http.Reply reply = execute(owner, "remember", ws, null, in);
@@ -110,7 +104,7 @@ class MemoryTimelineApiIT {
         assertThat(listed(pinned).get("pinned").asBoolean()).isTrue();
         assertThat(owner.get(memories() + "/" + fading).json().get("indicator").asText()).isEqualTo("FORGET");
 
-        Http admin = new Http(root()).withToken(Tokens.mint("ada", tenant, "admin"));
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", tenant, "admin"));
         assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 0.05}").status()).isEqualTo(200);
         assertThat(listed(fading).get("indicator").asText()).as("theta 0.05 leaves 0.1 fading").isEqualTo("FADING");
     }
@@ -161,7 +155,7 @@ class MemoryTimelineApiIT {
 
         Workspaces.addMember(owner, ws, "victor", "VIEWER");
         String second = remember(input().put("content", "The Lyon team books room 4"));
-        Http viewer = new Http(root()).withToken(Tokens.mint("victor", tenant));
+        Http viewer = new Http(Http.root(base)).withToken(Tokens.mint("victor", tenant));
         assertThat(viewer.post(memories() + "/consolidations", "{\"ids\": [\"" + one + "\", \"" + second + "\"]}").status())
                 .isEqualTo(403);
     }
@@ -169,9 +163,9 @@ class MemoryTimelineApiIT {
     @Test
     void theLiveFeedAnnouncesUpsertsAndErasuresOfItsWorkspaceOnly() throws Exception {
         HttpClient client = HttpClient.newHttpClient();
-        HttpRequest request = HttpRequest.newBuilder(root().resolve(memories() + "/events"))
+        HttpRequest request = HttpRequest.newBuilder(Http.root(base).resolve(memories() + "/events"))
                 .header("Accept", "text/event-stream").header("Authorization", "Bearer " + token).build();
-        assertThat(client.send(HttpRequest.newBuilder(root().resolve(memories() + "/events"))
+        assertThat(client.send(HttpRequest.newBuilder(Http.root(base).resolve(memories() + "/events"))
                 .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofString()).statusCode())
                 .isEqualTo(401);
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();

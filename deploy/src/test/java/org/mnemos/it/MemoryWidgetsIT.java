@@ -7,7 +7,6 @@ import static org.mnemos.it.support.Workspaces.input;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -60,15 +59,10 @@ class MemoryWidgetsIT {
     void workspace() {
         tenant = "t-" + UUID.randomUUID();
         token = Tokens.mint("ada", tenant, "admin");
-        admin = new Http(root()).withToken(token);
+        admin = new Http(Http.root(base)).withToken(token);
         ws = Workspaces.create(admin, "widgets");
     }
 
-    /** The base URL with exactly one trailing slash (a page at "//" resolves its relative API paths wrongly). */
-    private URI root() {
-        String url = base.toString();
-        return URI.create(url.endsWith("/") ? url : url + "/");
-    }
 
     private String remember(ObjectNode in) {
         Http.Reply reply = execute(admin, "remember", ws, null, in);
@@ -89,7 +83,7 @@ class MemoryWidgetsIT {
     void aPinnedEntryTurnsGreenAndSurvivesDecayWhileItsFadingNeighbourLeavesTheTimelineLive() throws Exception {
         String pinned = remember(said("The Lisbon office kept its old fax machine").put("observedAt", OLD));
         String fading = remember(said("A courier once lost a parcel near Porto").put("observedAt", OLD));
-        try (LandingPage page = new LandingPage(root(), token, ws)) {
+        try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
             page.waiting().until(b -> page.node(pinned).size() == 1 && page.node(fading).size() == 1);
             page.waiting().until(b -> "FORGET".equals(page.indicator(pinned)) && RED.equals(page.colour(pinned)));
             String title = page.waiting().until(b -> page.node(pinned).get(0).findElement(By.cssSelector(".indicator"))
@@ -116,7 +110,7 @@ class MemoryWidgetsIT {
         String forgotten = remember(said("The Ghent warehouse ships on Tuesdays"));
         String kept = remember(said("The Lyon team meets on Thursdays"));
         assertThat(recalled("When does the Ghent warehouse ship?")).contains(forgotten);
-        try (LandingPage page = new LandingPage(root(), token, ws)) {
+        try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
             page.waiting().until(b -> page.node(forgotten).size() == 1);
 
             page.act(forgotten, "forget");
@@ -136,7 +130,7 @@ class MemoryWidgetsIT {
         String first = remember(said("The Antwerp depot closes at 17:00"));
         String second = remember(said("The Antwerp depot needs a booking for trucks"));
         String other = remember(said("The Lyon team meets on Thursdays"));
-        try (LandingPage page = new LandingPage(root(), token, ws)) {
+        try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
             page.waiting().until(b -> page.nodes().size() == 3);
             WebElement consolidate = page.timeline().findElement(By.cssSelector(".consolidate"));
             page.node(first).get(0).findElement(By.cssSelector(".select")).click();
@@ -169,7 +163,7 @@ class MemoryWidgetsIT {
         remember(said("Quarter close is next Friday"));
         String expected = admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 5}").json().at("/errors/0/message")
                 .asText();
-        try (LandingPage page = new LandingPage(root(), token, ws)) {
+        try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
             SearchContext editor = page.editor();
             WebElement theta = editor.findElement(By.cssSelector(".field[data-pointer='/theta'] input"));
             page.waiting().until(b -> ws.equals(page.script(
@@ -207,7 +201,7 @@ class MemoryWidgetsIT {
     @Test
     void tenThousandEntriesShowTheirFirstPageQuicklyAndPageToTheOldest() throws Exception {
         seed(10_000);
-        try (LandingPage page = new LandingPage(root(), token, ws)) {
+        try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
             page.waiting().until(b -> page.nodes().size() == 50);
             assertThat(contents(page).get(0)).isEqualTo("Seeded entry 1");
             SearchContext timeline = page.timeline();

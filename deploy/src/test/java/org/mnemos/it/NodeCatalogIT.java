@@ -60,7 +60,7 @@ class NodeCatalogIT {
 
     /** The catalog is public; executing a node needs a token. */
     private Http http() throws Exception {
-        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint("alice", "acme"));
+        return new Http(Http.root(base)).withToken(Tokens.mint("alice", "acme"));
     }
 
     @Test

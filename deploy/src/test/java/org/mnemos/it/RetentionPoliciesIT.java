@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,7 +34,7 @@ class RetentionPoliciesIT {
     }
 
     private Http as(String user, String tenant, String... groups) {
-        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint(user, tenant, groups));
+        return new Http(Http.root(base)).withToken(Tokens.mint(user, tenant, groups));
     }
 
     @Test

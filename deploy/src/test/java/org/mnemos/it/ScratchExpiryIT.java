@@ -7,7 +7,6 @@ import static org.mnemos.it.support.Workspaces.input;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
 import java.time.Instant;
 import java.util.UUID;
@@ -36,7 +35,7 @@ class ScratchExpiryIT {
     }
 
     private Http as(String user, String tenant, String... groups) {
-        return new Http(URI.create(base.toString().replaceAll("/?$", "/"))).withToken(Tokens.mint(user, tenant, groups));
+        return new Http(Http.root(base)).withToken(Tokens.mint(user, tenant, groups));
     }
 
     private static String remember(Http http, String workspace, String runId, ObjectNode in) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -20,6 +21,12 @@ public final class Http {
 
     public Http(URI base) {
         this(base, null);
+    }
+
+    /** The deployment's base URL with exactly one trailing slash (a page at "//" resolves its relative API paths wrongly). */
+    public static URI root(URL base) {
+        String url = base.toString();
+        return URI.create(url.endsWith("/") ? url : url + "/");
     }
 
     private Http(URI base, String bearer) {
