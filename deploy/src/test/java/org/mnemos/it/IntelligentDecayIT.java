@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
 import java.net.URL;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.JobRunsClient;
+import org.mnemos.it.support.TestEnvironment;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -165,5 +168,44 @@ class IntelligentDecayIT {
         assertThat(run.at("/metrics/overCap").asInt()).isEqualTo(1);
         assertThat(admin.get("api/workspaces/" + ws + "/memories/" + unpinned).status()).isEqualTo(404);
         assertThat(activeEpisodic(admin, ws)).isEqualTo(2);
+    }
+
+    @Test
+    void aRunForRealWaitsWhileAnotherIsStillChangingTheSameWorkspace() throws Exception {
+        String tenant = "t-" + UUID.randomUUID();
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", tenant, "admin"));
+        String busy = Workspaces.create(admin, "busy");
+        String other = Workspaces.create(admin, "other");
+        String unfinished = UUID.randomUUID().toString();
+        // An unfinished run whose owner is alive: this connection holds its run lock, so recovery leaves it alone.
+        try (Connection db = TestEnvironment.open()) {
+            try (PreparedStatement insert = db.prepareStatement("INSERT INTO job_run (id, tenant, job, workspace_id, dry_run,"
+                    + " status, requested_by, started_at) VALUES (?, ?, 'intelligent-decay', ?, FALSE, 'STARTED', 'ada', now())");
+                 PreparedStatement lock = db.prepareStatement("SELECT pg_advisory_lock(1296976466, hashtext(?))")) {
+                lock.setString(1, unfinished);
+                lock.executeQuery().close();
+                insert.setString(1, unfinished);
+                insert.setString(2, tenant);
+                insert.setString(3, busy);
+                insert.executeUpdate();
+            }
+
+            Http.Reply refused = admin.post("api/admin/jobs/intelligent-decay/runs", "{\"workspace\":\"" + busy + "\"}");
+            assertThat(refused.status()).as(refused.body()).isEqualTo(409);
+            assertThat(refused.json().get("code").asText()).isEqualTo("JOB_ALREADY_RUNNING");
+            assertThat(refused.json().get("detail").asText()).contains(unfinished);
+            assertThat(admin.post("api/admin/jobs/intelligent-decay/runs", "{}").status()).isEqualTo(409);
+
+            JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + busy + "\",\"dryRun\":true}");
+            assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
+            JsonNode elsewhere = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + other + "\"}");
+            assertThat(elsewhere.get("status").asText()).isEqualTo("COMPLETED");
+        } finally {
+            try (Connection db = TestEnvironment.open();
+                 PreparedStatement delete = db.prepareStatement("DELETE FROM job_run WHERE id = ?")) {
+                delete.setString(1, unfinished);
+                delete.executeUpdate();
+            }
+        }
     }
 }

@@ -29,6 +29,10 @@ public class ProblemException extends RuntimeException {
         return new ProblemException(Problem.of(403, "FORBIDDEN", "Forbidden", detail));
     }
 
+    public static ProblemException conflict(String code, String detail) {
+        return new ProblemException(Problem.of(409, code, "Conflict", detail));
+    }
+
     public Problem problem() {
         return problem;
     }

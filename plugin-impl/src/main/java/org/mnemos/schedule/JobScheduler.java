@@ -19,6 +19,7 @@ import javax.naming.NamingException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.jobs.control.JobStarter;
 import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.platform.ProblemException;
 
 /**
  * Ticks shortly after start-up and then every minute on the server's managed scheduled executor; at
@@ -88,6 +89,9 @@ public class JobScheduler {
                 LOG.info(() -> "Started " + scope.job() + " for " + scope.tenant() + "/" + scope.scope()
                         + ", scheduled at " + fire + " by " + scope.schedule());
             }
+        } catch (ProblemException e) {
+            LOG.info(() -> "Not starting " + scope.job() + " for " + scope.tenant() + "/" + scope.scope() + " yet: "
+                    + e.getMessage());
         } catch (Exception e) {
             LOG.log(Level.WARNING, "Could not start " + scope.job() + " for " + scope.tenant() + "/" + scope.scope()
                     + " scheduled at " + fire + "; the next tick tries again", e);

@@ -34,8 +34,34 @@ public class JobRuns {
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public JobRun create(JobRun run) {
+        if (!run.dryRun()) {
+            refuseOverlap(run);
+        }
         em.persist(run);
         return run;
+    }
+
+    /**
+     * Two runs that change the same workspace at once would act twice on the same entries (consolidating
+     * a group twice, for one): a run for real waits until the unfinished one on its scope has ended. The
+     * transaction-scoped advisory lock makes the check and the insert one step across the cluster.
+     */
+    private void refuseOverlap(JobRun run) {
+        em.createNativeQuery("SELECT pg_advisory_xact_lock(hashtext(?1))")
+                .setParameter(1, "job-run:" + run.tenant() + ":" + run.job()).getSingleResult();
+        String sameScope = run.workspaceId() == null ? "" : " AND (r.workspaceId IS NULL OR r.workspaceId = :ws)";
+        var query = em.createQuery("SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job"
+                        + " AND r.dryRun = FALSE AND r.status IN ('STARTING', 'STARTED')" + sameScope, JobRun.class)
+                .setParameter("tenant", run.tenant()).setParameter("job", run.job());
+        if (run.workspaceId() != null) {
+            query.setParameter("ws", run.workspaceId());
+        }
+        List<JobRun> unfinished = query.setMaxResults(1).getResultList();
+        if (!unfinished.isEmpty()) {
+            throw ProblemException.conflict("JOB_ALREADY_RUNNING", "Run " + unfinished.get(0).id() + " of " + run.job()
+                    + " is still changing " + (run.workspaceId() == null ? "this tenant's workspaces" : "this workspace")
+                    + "; start again once it has ended (a dry run can start at any time).");
+        }
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
