@@ -69,6 +69,8 @@ public final class LaunchedMnemos implements AutoCloseable {
             }
             Thread.sleep(250);
         }
+        // Stopped here: a caller's try-with-resources never gets this instance to close when start-up fails.
+        kill();
         throw new IllegalStateException("Mnemos did not become ready:\n" + output());
     }
 
