@@ -44,9 +44,7 @@ class IntelligentDecayIT {
     }
 
     private static String remember(Http http, String workspace, ObjectNode in) {
-        Http.Reply reply = execute(http, "remember", workspace, null, in);
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json().at("/output/id").asText();
+        return Workspaces.remember(http, workspace, null, in);
     }
 
 

@@ -67,9 +67,7 @@ class MemoryTimelineApiIT {
 
 
     private String remember(ObjectNode in) {
-        Http.Reply reply = execute(owner, "remember", ws, null, in);
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json().at("/output/id").asText();
+        return Workspaces.remember(owner, ws, null, in);
     }
 
     private String memories() {

@@ -65,9 +65,7 @@ class MemoryWidgetsIT {
 
 
     private String remember(ObjectNode in) {
-        Http.Reply reply = execute(admin, "remember", ws, null, in);
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json().at("/output/id").asText();
+        return Workspaces.remember(admin, ws, null, in);
     }
 
     private static ObjectNode said(String content) {

@@ -123,9 +123,7 @@ class RetentionPoliciesIT {
     }
 
     private static String remember(Http http, String workspace, String runId, ObjectNode in) {
-        Http.Reply reply = Workspaces.execute(http, "remember", workspace, runId, in);
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json().at("/output/id").asText();
+        return Workspaces.remember(http, workspace, runId, in);
     }
 
     private static JsonNode memory(Http http, String workspace, String id) {

@@ -1,7 +1,6 @@
 package org.mnemos.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.mnemos.it.support.Workspaces.execute;
 import static org.mnemos.it.support.Workspaces.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,9 +38,7 @@ class ScratchExpiryIT {
     }
 
     private static String remember(Http http, String workspace, String runId, ObjectNode in) {
-        Http.Reply reply = execute(http, "remember", workspace, runId, in);
-        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-        return reply.json().at("/output/id").asText();
+        return Workspaces.remember(http, workspace, runId, in);
     }
 
 

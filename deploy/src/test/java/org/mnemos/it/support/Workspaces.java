@@ -37,6 +37,15 @@ public final class Workspaces {
         return http.post("api/nodes/" + node + "/execute", body.toString());
     }
 
+    /** Runs Remember and returns the stored entry's id; anything but 200 fails the test with the answer. */
+    public static String remember(Http http, String workspace, String runId, JsonNode input) {
+        Http.Reply reply = execute(http, "remember", workspace, runId, input);
+        if (reply.status() != 200) {
+            throw new IllegalStateException("not remembered (" + reply.status() + "): " + reply.body());
+        }
+        return reply.json().at("/output/id").asText();
+    }
+
     public static ObjectNode input() {
         return JSON.createObjectNode();
     }
