@@ -19,7 +19,7 @@ import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.SourceType;
 import org.mnemos.platform.Json;
-import org.mnemos.retrieval.EmbeddingModel;
+import org.mnemos.retrieval.control.EmbeddingModel;
 
 /**
  * Profiles a source through the connectors and keeps the result twice: on the source (fingerprint

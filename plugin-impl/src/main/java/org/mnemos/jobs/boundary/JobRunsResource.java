@@ -33,6 +33,8 @@ import org.mnemos.workspace.control.WorkspaceAccess;
 @Produces(MediaType.APPLICATION_JSON)
 public class JobRunsResource {
 
+    static final String ADMINS_ONLY = "Only administrators run maintenance jobs.";
+
     @Inject
     CurrentCaller caller;
 
@@ -88,11 +90,7 @@ public class JobRunsResource {
     }
 
     private Caller admin() {
-        Caller who = caller.get();
-        if (!who.isAdmin()) {
-            throw ProblemException.forbidden("Only administrators run maintenance jobs.");
-        }
-        return who;
+        return caller.admin(ADMINS_ONLY);
     }
 
     private static Map<String, Object> view(JobRun run) {

@@ -24,7 +24,6 @@ import org.mnemos.platform.ProblemException;
 @ApplicationScoped
 public class JobRuns {
 
-    public static final List<String> JOBS = List.of("intelligent-decay", "scratch-expiry");
     public static final int MAX_CANDIDATES = 10_000;
 
     @PersistenceContext(unitName = "mnemos")

@@ -7,7 +7,6 @@ import java.time.Clock;
 import java.util.Properties;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.jobs.entity.JobRun;
-import org.mnemos.platform.ProblemException;
 
 /** Starts a maintenance job: the run row is written first, the batch job gets its id as a parameter. */
 @ApplicationScoped
@@ -20,16 +19,16 @@ public class JobStarter {
     RunLocks locks;
 
     @Inject
+    MaintenanceJobs jobs;
+
+    @Inject
     @ConfigProperty(name = "mnemos.jobs.chunk-size", defaultValue = "2000")
     int chunkSize;
 
     Clock clock = Clock.systemUTC();
 
     public JobRun start(String job, String tenant, String workspaceId, boolean dryRun, String user) {
-        if (!JobRuns.JOBS.contains(job)) {
-            throw ProblemException.notFound("UNKNOWN_JOB", "There is no job '" + job + "'. Jobs: "
-                    + String.join(", ", JobRuns.JOBS) + ".");
-        }
+        jobs.named(job);
         JobRun run = new JobRun(tenant, job, workspaceId, dryRun, user, clock.instant());
         // Held from before the row exists until the job ends: no instance ever sees this run without an owner.
         locks.tryHold(run.id());

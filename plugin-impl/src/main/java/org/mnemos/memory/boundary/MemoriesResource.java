@@ -1,8 +1,6 @@
 package org.mnemos.memory.boundary;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
-import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -12,20 +10,14 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
-import java.net.URI;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.mnemos.decay.CurrentScores;
-import org.mnemos.decay.ManualConsolidation;
+import org.mnemos.memory.control.CurrentScores;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.MemoryFilter;
 import org.mnemos.memory.control.MemoryStore;
-import org.mnemos.memory.control.MemoryViews;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -38,7 +30,8 @@ import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
 /**
- * What a workspace remembers, for the timeline and other UIs: list, inspect, pin, delete, consolidate.
+ * What a workspace remembers, for the timeline and other UIs: list, inspect, pin, delete (consolidating on demand is
+ * {@code ConsolidationsResource}'s).
  * Every entry view carries its current {@code decayScore} and {@code indicator} under the workspace's policy.
  */
 @Path("workspaces/{ws}/memories")
@@ -60,9 +53,6 @@ public class MemoriesResource {
 
     @Inject
     CurrentScores scores;
-
-    @Inject
-    ManualConsolidation consolidation;
 
     @GET
     @Operation(summary = "Entries of the workspace, newest first, filtered and paged")
@@ -112,46 +102,7 @@ public class MemoriesResource {
         return Map.of("forgotten", curation.delete(caller.get(), workspaceId, id, reason));
     }
 
-    @POST
-    @Path("consolidations")
-    @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Consolidate now: {\"ids\": [at least two entry ids]} become one SEMANTIC entry")
-    public Response consolidate(@PathParam("ws") String workspaceId, JsonNode body) {
-        access.require(caller.get(), workspaceId, Role.STEWARD, "Consolidating");
-        MemoryEntry semantic = consolidation.consolidate(caller.get(), workspaceId, ids(body));
-        return Response.created(URI.create("workspaces/" + workspaceId + "/memories/" + semantic.id()))
-                .entity(viewer(workspaceId).apply(semantic)).build();
-    }
-
-    /** At least two distinct entry ids, at most a page's worth. */
-    private static List<String> ids(JsonNode body) {
-        JsonNode ids = body == null ? null : body.get("ids");
-        List<String> distinct = new ArrayList<>();
-        if (ids != null && ids.isArray()) {
-            for (JsonNode id : ids) {
-                if (!id.isTextual()) {
-                    distinct.clear();
-                    break;
-                }
-                if (!distinct.contains(id.asText())) {
-                    distinct.add(id.asText());
-                }
-            }
-        }
-        if (distinct.size() < 2 || distinct.size() > Paging.MAX_SIZE) {
-            throw ProblemException.invalidInput("/ids",
-                    "ids must list between 2 and " + Paging.MAX_SIZE + " different entry ids of this workspace");
-        }
-        return distinct;
-    }
-
-    /** The entry view plus its decay score, with the policy and task vector read once per request. */
     private Function<MemoryEntry, Map<String, Object>> viewer(String workspaceId) {
-        Function<MemoryEntry, Map<String, Object>> score = scores.forWorkspace(caller.get().tenant(), workspaceId);
-        return entry -> {
-            Map<String, Object> view = MemoryViews.entry(entry);
-            view.putAll(score.apply(entry));
-            return view;
-        };
+        return scores.entryViews(caller.get().tenant(), workspaceId);
     }
 }

@@ -17,7 +17,7 @@ import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.control.WriteScreen;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.node.control.DescriptorReader;
-import org.mnemos.retrieval.EmbeddingModel;
+import org.mnemos.retrieval.control.EmbeddingModel;
 import org.mnemos.workspace.entity.Role;
 
 /**

@@ -1,7 +1,8 @@
 package org.mnemos.memory.control;
 
 import org.mnemos.memory.entity.MemoryEntry;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.control.EmbeddingBytes;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /** What of an entry the retrieval index gets: scope and filter fields, content terms and the vector. */
 public final class IndexedEntries {

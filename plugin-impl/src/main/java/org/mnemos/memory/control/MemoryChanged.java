@@ -1,7 +1,7 @@
 package org.mnemos.memory.control;
 
 import java.util.List;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * Fired inside the transaction that changed memory; observers after commit bring derived copies

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * The timeline's live feed: after a change to memory commits, every open server-sent-event stream

@@ -13,17 +13,13 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.mnemos.decay.TaskContext;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.retention.control.RetentionPolicies;
-import org.mnemos.retrieval.EmbeddingModel;
-import org.mnemos.retention.control.RetentionPolicies;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retention.control.RetentionPolicies;
-import org.mnemos.retrieval.RetrievalIndex;
-import org.mnemos.retention.control.RetentionPolicies;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.control.EmbeddingModel;
+import org.mnemos.retrieval.control.RetrievalIndex;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
  * Narrows, then ranks, then validates. The index narrows by scope, kind, category, status and

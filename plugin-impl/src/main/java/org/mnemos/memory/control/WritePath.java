@@ -22,7 +22,8 @@ import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.control.EmbeddingBytes;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * Stores one screened entry in its own transaction: reinforces an identical claim instead of

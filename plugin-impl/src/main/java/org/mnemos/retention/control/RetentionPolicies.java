@@ -9,6 +9,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.platform.Json;
@@ -36,10 +37,13 @@ public class RetentionPolicies {
 
     /** The policy in force for a scope ({@code tenantDefault} or a workspace id). */
     public RetentionPolicy effective(String tenant, String scope) {
-        return stored(tenant, scope)
-                .or(() -> PolicyRecord.TENANT_DEFAULT.equals(scope) ? Optional.empty()
-                        : stored(tenant, PolicyRecord.TENANT_DEFAULT))
-                .orElseGet(() -> RetentionPolicy.defaults(defaultZone));
+        return inForce(stored(tenant, scope),
+                () -> PolicyRecord.TENANT_DEFAULT.equals(scope) ? Optional.empty() : stored(tenant, PolicyRecord.TENANT_DEFAULT));
+    }
+
+    /** The one precedence rule: the scope's own policy, else the tenant default, else the built-in. */
+    public RetentionPolicy inForce(Optional<String> ownJson, Supplier<Optional<String>> tenantDefaultJson) {
+        return ownJson.or(tenantDefaultJson).map(RetentionPolicies::read).orElseGet(() -> RetentionPolicy.defaults(defaultZone));
     }
 
     @Transactional
@@ -57,9 +61,8 @@ public class RetentionPolicies {
         return updated;
     }
 
-    private Optional<RetentionPolicy> stored(String tenant, String scope) {
-        return Optional.ofNullable(em.find(PolicyRecord.class, new PolicyRecord.Key(tenant, scope)))
-                .map(record -> read(record.policy()));
+    private Optional<String> stored(String tenant, String scope) {
+        return Optional.ofNullable(em.find(PolicyRecord.class, new PolicyRecord.Key(tenant, scope))).map(PolicyRecord::policy);
     }
 
     private static RetentionPolicy read(String json) {

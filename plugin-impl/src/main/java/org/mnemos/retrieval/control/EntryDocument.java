@@ -9,7 +9,7 @@ import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.VectorSimilarityFunction;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * The Lucene form of a memory entry. Only the id is stored: content lives in PostgreSQL, and

@@ -17,8 +17,8 @@ import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.util.VectorUtil;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
  * One hybrid search over one point-in-time view of the index: BM25 and filtered vector search

@@ -9,9 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
-import org.mnemos.memory.control.EmbeddingBytes;
-import org.mnemos.retrieval.IndexedEntry;
-import org.mnemos.retrieval.RetrievalIndex;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /** Re-creates the index from every memory entry in PostgreSQL, streamed with a server-side cursor. */
 public final class IndexRebuild {

@@ -14,10 +14,9 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retrieval.IndexedEntry;
-import org.mnemos.retrieval.RetrievalIndex;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.IndexedEntry;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
  * The retrieval index as an embedded Apache Lucene index: BM25 on the analysed content, HNSW

@@ -5,7 +5,6 @@ import dev.langchain4j.data.segment.TextSegment;
 import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
-import org.mnemos.retrieval.EmbeddingModel;
 
 /**
  * The offline default: all-MiniLM-L6-v2 (quantized, 384 dimensions) running in-process on ONNX

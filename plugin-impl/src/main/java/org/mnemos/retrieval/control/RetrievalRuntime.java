@@ -2,9 +2,9 @@ package org.mnemos.retrieval.control;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Priority;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
@@ -17,7 +17,6 @@ import javax.naming.InitialContext;
 import javax.naming.NamingException;
 import javax.sql.DataSource;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.mnemos.retrieval.RetrievalIndex;
 
 /**
  * Owns the retrieval index (derived data under the data directory). At start-up, after the schema

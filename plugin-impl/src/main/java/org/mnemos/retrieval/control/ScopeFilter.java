@@ -9,7 +9,7 @@ import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.BytesRef;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
  * The non-scoring filter both search sides share: the same clauses restrict BM25 and pre-filter

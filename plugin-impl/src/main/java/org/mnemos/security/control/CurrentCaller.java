@@ -25,4 +25,13 @@ public class CurrentCaller {
         throw new ProblemException(Problem.of(401, "UNAUTHENTICATED", "Unauthenticated",
                 "Send a bearer token: Authorization: Bearer <JWT>."));
     }
+
+    /** The caller, who must be an administrator; {@code refusal} says what only administrators may do. */
+    public Caller admin(String refusal) {
+        Caller caller = get();
+        if (!caller.isAdmin()) {
+            throw ProblemException.forbidden(refusal);
+        }
+        return caller;
+    }
 }

@@ -1,7 +1,7 @@
 package org.mnemos.retrieval.control;
 
 import java.util.Random;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /** Test entries with small random vectors, so index tests need no embedding model. */
 final class Entries {

@@ -22,9 +22,9 @@ import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retrieval.IndexedEntry;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.IndexedEntry;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 class LuceneRetrievalIndexTest {
 

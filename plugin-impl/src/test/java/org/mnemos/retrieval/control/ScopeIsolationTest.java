@@ -15,9 +15,9 @@ import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retrieval.IndexedEntry;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.IndexedEntry;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
  * Random entries over 2 tenants x 3 workspaces (the same workspace names in both tenants),

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retrieval.IndexedEntry;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.IndexedEntry;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /** The real MiniLM model behind the Lucene index, as recall will use them. */
 class SemanticRetrievalTest {

@@ -4,7 +4,7 @@ import dev.langchain4j.store.embedding.filter.Filter;
 import dev.langchain4j.store.embedding.filter.MetadataFilterBuilder;
 import java.util.Set;
 import java.util.function.IntPredicate;
-import org.mnemos.retrieval.SearchRequest;
+import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
  * One query shape: a workspace and optionally a category, expressed three ways (a Lucene request,

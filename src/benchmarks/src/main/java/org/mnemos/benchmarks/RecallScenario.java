@@ -11,9 +11,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
-import org.mnemos.retrieval.Hit;
-import org.mnemos.retrieval.IndexedEntry;
 import org.mnemos.retrieval.control.LuceneRetrievalIndex;
+import org.mnemos.retrieval.entity.Hit;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * Builds one Lucene index and one exact-scan peer over the same entries, then measures Recall

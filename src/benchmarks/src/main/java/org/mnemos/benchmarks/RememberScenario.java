@@ -4,9 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
-import org.mnemos.retrieval.IndexedEntry;
 import org.mnemos.retrieval.control.LuceneRetrievalIndex;
 import org.mnemos.retrieval.control.MiniLmEmbeddingModel;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * The index side of Remember: raw embedding throughput of the model, index upserts with

@@ -3,7 +3,7 @@ package org.mnemos.benchmarks;
 import java.time.Instant;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
-import org.mnemos.retrieval.IndexedEntry;
+import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * Synthetic memories, reproducible from a seed. Random unit vectors make every point nearly

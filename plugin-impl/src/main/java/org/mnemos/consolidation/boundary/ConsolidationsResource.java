@@ -1,0 +1,76 @@
+package org.mnemos.consolidation.boundary;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.consolidation.control.ManualConsolidation;
+import org.mnemos.memory.control.CurrentScores;
+import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.platform.Paging;
+import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.CurrentCaller;
+import org.mnemos.workspace.control.WorkspaceAccess;
+import org.mnemos.workspace.entity.Role;
+
+/** Consolidating chosen entries on demand (the timeline's Consolidate), beside the memory API it extends. */
+@Path("workspaces/{ws}/memories/consolidations")
+@Tag(name = "Memories")
+@Produces(MediaType.APPLICATION_JSON)
+public class ConsolidationsResource {
+
+    @Inject
+    CurrentCaller caller;
+
+    @Inject
+    WorkspaceAccess access;
+
+    @Inject
+    CurrentScores scores;
+
+    @Inject
+    ManualConsolidation consolidation;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Consolidate now: {\"ids\": [at least two entry ids]} become one SEMANTIC entry")
+    public Response consolidate(@PathParam("ws") String workspaceId, JsonNode body) {
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Consolidating");
+        MemoryEntry semantic = consolidation.consolidate(caller.get(), workspaceId, ids(body));
+        return Response.created(URI.create("workspaces/" + workspaceId + "/memories/" + semantic.id()))
+                .entity(scores.entryViews(caller.get().tenant(), workspaceId).apply(semantic)).build();
+    }
+
+    /** At least two distinct entry ids, at most a page's worth. */
+    private static List<String> ids(JsonNode body) {
+        JsonNode ids = body == null ? null : body.get("ids");
+        List<String> distinct = new ArrayList<>();
+        if (ids != null && ids.isArray()) {
+            for (JsonNode id : ids) {
+                if (!id.isTextual()) {
+                    distinct.clear();
+                    break;
+                }
+                if (!distinct.contains(id.asText())) {
+                    distinct.add(id.asText());
+                }
+            }
+        }
+        if (distinct.size() < 2 || distinct.size() > Paging.MAX_SIZE) {
+            throw ProblemException.invalidInput("/ids",
+                    "ids must list between 2 and " + Paging.MAX_SIZE + " different entry ids of this workspace");
+        }
+        return distinct;
+    }
+
+}

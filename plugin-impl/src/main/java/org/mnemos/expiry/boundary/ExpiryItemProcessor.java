@@ -1,0 +1,38 @@
+package org.mnemos.expiry.boundary;
+
+import jakarta.batch.api.chunk.ItemProcessor;
+import jakarta.batch.runtime.context.JobContext;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
+import jakarta.inject.Named;
+import java.util.HashMap;
+import java.util.Map;
+import org.mnemos.expiry.entity.ExpiryCandidate;
+import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.retention.control.RetentionPolicies;
+
+/** Applies the workspace's review rule: a durable entry past review becomes REVIEW_DUE or is deleted. */
+@Named
+@Dependent
+public class ExpiryItemProcessor implements ItemProcessor {
+
+    @Inject
+    JobContext job;
+
+    @Inject
+    RetentionPolicies policies;
+
+    private final Map<String, String> onReviewDue = new HashMap<>();
+
+    @Override
+    public Object processItem(Object item) {
+        ExpiryCandidate candidate = (ExpiryCandidate) item;
+        if (!"REVIEW_DUE".equals(candidate.action())) {
+            return candidate;
+        }
+        String tenant = JobParameters.of(job).tenant();
+        String rule = onReviewDue.computeIfAbsent(candidate.workspaceId(),
+                ws -> policies.effective(tenant, ws).onReviewDue());
+        return "DELETE".equals(rule) ? candidate.withAction("DELETE", candidate.reason() + "; the policy deletes") : candidate;
+    }
+}
