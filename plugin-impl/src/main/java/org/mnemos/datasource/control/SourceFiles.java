@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.platform.DataDirectory;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
@@ -23,17 +24,16 @@ public class SourceFiles {
     private static final int BUFFER = 64 * 1024;
 
     @Inject
-    @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
-    String dataDir;
+    DataDirectory dataDirectory;
 
     @Inject
-    @ConfigProperty(name = "mnemos.upload.max-bytes", defaultValue = "1073741824")
+    @ConfigProperty(name = "mnemos.upload.max-bytes")
     long maxBytes;
 
     /** Stores the body and returns the path the configuration names, relative to the workspace's folder. */
     public Stored store(String workspaceId, String sourceId, InputStream body) {
         String fileName = sourceId + ".csv";
-        Path folder = Path.of(dataDir).toAbsolutePath().resolve("sources").resolve(workspaceId);
+        Path folder = dataDirectory.resolve("sources").resolve(workspaceId);
         try {
             Files.createDirectories(folder);
             Path partial = Files.createTempFile(folder, sourceId, ".part");
@@ -47,7 +47,7 @@ public class SourceFiles {
 
     public void delete(String workspaceId, String sourceId) {
         try {
-            Files.deleteIfExists(Path.of(dataDir).toAbsolutePath().resolve("sources").resolve(workspaceId)
+            Files.deleteIfExists(dataDirectory.resolve("sources").resolve(workspaceId)
                     .resolve(sourceId + ".csv"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

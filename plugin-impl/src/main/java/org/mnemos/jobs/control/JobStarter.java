@@ -22,7 +22,7 @@ public class JobStarter {
     MaintenanceJobs jobs;
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.chunk-size", defaultValue = "2000")
+    @ConfigProperty(name = "mnemos.jobs.chunk-size")
     int chunkSize;
 
     Clock clock = Clock.systemUTC();

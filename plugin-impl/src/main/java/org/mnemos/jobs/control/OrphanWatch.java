@@ -31,11 +31,11 @@ public class OrphanWatch {
     RunRecovery recovery;
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.recovery.first-check", defaultValue = "PT10S")
+    @ConfigProperty(name = "mnemos.jobs.recovery.first-check")
     Duration firstCheck;
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.recovery.interval", defaultValue = "PT1M")
+    @ConfigProperty(name = "mnemos.jobs.recovery.interval")
     Duration interval;
 
     @Resource

@@ -27,7 +27,7 @@ public class UnfinishedRuns {
     EntityManager em;
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.batch-table-prefix", defaultValue = "jbatch")
+    @ConfigProperty(name = "mnemos.jobs.batch-table-prefix")
     String tablePrefix;
 
     Clock clock = Clock.systemUTC();

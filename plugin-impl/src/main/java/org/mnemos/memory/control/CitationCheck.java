@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.platform.DataDirectory;
 
 /**
  * Checks a citation when that is cheap: an http(s) URL answers a HEAD request, a file path inside
@@ -30,8 +30,7 @@ public class CitationCheck {
     private final Map<String, Cached> verdicts = new ConcurrentHashMap<>();
 
     @Inject
-    @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
-    String dataDir;
+    DataDirectory dataDirectory;
 
     @Inject
     SchemaFingerprints schemas;
@@ -90,7 +89,7 @@ public class CitationCheck {
     private Validation file(String citation) {
         try {
             Path path = (citation.startsWith("file:") ? Path.of(URI.create(citation)) : Path.of(citation)).normalize();
-            Path root = Path.of(dataDir).toAbsolutePath().normalize();
+            Path root = dataDirectory.root();
             if (!path.startsWith(root)) {
                 return Validation.UNCHECKED;
             }

@@ -12,11 +12,11 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class MemorySettings {
 
     @Inject
-    @ConfigProperty(name = "mnemos.memory.recency-lambda-per-day", defaultValue = "0.05")
+    @ConfigProperty(name = "mnemos.memory.recency-lambda-per-day")
     double recencyLambdaPerDay;
 
     @Inject
-    @ConfigProperty(name = "mnemos.recall.relevance-floor", defaultValue = "0.2")
+    @ConfigProperty(name = "mnemos.recall.relevance-floor")
     double relevanceFloor;
 
     public double recencyLambdaPerDay() {

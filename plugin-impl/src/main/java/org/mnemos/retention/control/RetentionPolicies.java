@@ -30,7 +30,7 @@ public class RetentionPolicies {
     AuditLog audit;
 
     @Inject
-    @ConfigProperty(name = "mnemos.retention.default-zone", defaultValue = "UTC")
+    @ConfigProperty(name = "mnemos.retention.default-zone")
     String defaultZone;
 
     Clock clock = Clock.systemUTC();

@@ -16,7 +16,7 @@ import java.util.logging.Logger;
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
 import javax.sql.DataSource;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.platform.DataDirectory;
 
 /**
  * Owns the retrieval index (derived data under the data directory). At start-up, after the schema
@@ -29,8 +29,7 @@ public class RetrievalRuntime {
     private static final Logger LOG = Logger.getLogger(RetrievalRuntime.class.getName());
 
     @Inject
-    @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
-    String dataDir;
+    DataDirectory dataDirectory;
 
     @Inject
     DataSource dataSource;
@@ -41,7 +40,7 @@ public class RetrievalRuntime {
     private ScheduledFuture<?> commits;
 
     void start(@Observes @Priority(50) @Initialized(ApplicationScoped.class) Object startup) throws SQLException {
-        index = new LuceneRetrievalIndex(Path.of(dataDir).toAbsolutePath().resolve("index"));
+        index = new LuceneRetrievalIndex(dataDirectory.resolve("index"));
         IndexRebuild rebuild = new IndexRebuild(dataSource, index);
         if (index.size() != rebuild.storedEntries()) {
             long started = System.nanoTime();

@@ -33,15 +33,15 @@ public class Scheduler {
     private static final Logger LOG = Logger.getLogger(Scheduler.class.getName());
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.scheduler.enabled", defaultValue = "true")
+    @ConfigProperty(name = "mnemos.jobs.scheduler.enabled")
     boolean enabled;
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.scheduler.first-tick", defaultValue = "PT30S")
+    @ConfigProperty(name = "mnemos.jobs.scheduler.first-tick")
     String firstTick;
 
     @Inject
-    @ConfigProperty(name = "mnemos.jobs.scheduler.tick", defaultValue = "PT1M")
+    @ConfigProperty(name = "mnemos.jobs.scheduler.tick")
     String tick;
 
     Iterable<ScheduleSource> sources;

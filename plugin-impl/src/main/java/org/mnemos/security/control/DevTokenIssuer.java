@@ -36,7 +36,7 @@ public class DevTokenIssuer {
     private static final Duration LIFETIME = Duration.ofHours(8);
 
     @Inject
-    @ConfigProperty(name = "mnemos.dev-mode", defaultValue = "false")
+    @ConfigProperty(name = "mnemos.dev-mode")
     boolean devMode;
 
     @Inject
@@ -44,6 +44,7 @@ public class DevTokenIssuer {
     Optional<String> privateKeyLocation;
 
     @Inject
+    // Not in microprofile-config.properties: there it would look like a configured issuer to MicroProfile JWT.
     @ConfigProperty(name = "mp.jwt.verify.issuer", defaultValue = "mnemos-dev")
     String issuer;
 

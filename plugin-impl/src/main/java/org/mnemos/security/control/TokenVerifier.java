@@ -62,7 +62,7 @@ public class TokenVerifier {
     Optional<String> publicKeyLocation;
 
     @Inject
-    @ConfigProperty(name = "mp.jwt.verify.clock.skew", defaultValue = "60")
+    @ConfigProperty(name = "mp.jwt.verify.clock.skew")
     int clockSkewSeconds;
 
     private DefaultJWTProcessor<SecurityContext> processor;
