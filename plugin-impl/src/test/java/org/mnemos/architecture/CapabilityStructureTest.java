@@ -9,11 +9,16 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mnemos.memory.control.RememberRequest;
+import org.mnemos.memory.control.Remembering;
+import org.mnemos.memory.control.WritePath;
+import org.mnemos.memory.control.WriteScreen;
+import org.mnemos.memory.entity.Scope;
 
 /**
  * The shape every capability of plugin-impl keeps: packages by capability, each split into
  * boundary / control / entity, and no cycle between capabilities. {@code platform} is the shared
- * kernel every capability may use; it uses none of them.
+ * kernel every capability may use; it uses none of them. Memory has one way in.
  */
 class CapabilityStructureTest {
 
@@ -35,6 +40,15 @@ class CapabilityStructureTest {
         classes().that().resideOutsideOfPackages("org.mnemos.platform..", "org.mnemos.api..")
                 .and().doNotHaveSimpleName("package-info")
                 .should().resideInAnyPackage("org.mnemos.*.boundary..", "org.mnemos.*.control..", "org.mnemos.*.entity..")
+                .check(mnemos);
+    }
+
+    @Test
+    void everyWriteIntoMemoryGoesThroughRemembering() {
+        noClasses().that().doNotBelongToAnyOf(Remembering.class, WritePath.class, WriteScreen.class)
+                .should().callMethod(WritePath.class, "store", Scope.class, RememberRequest.class, WriteScreen.Verdict.class,
+                        float[].class)
+                .orShould().callMethod(WriteScreen.class, "check", RememberRequest.class, String.class)
                 .check(mnemos);
     }
 

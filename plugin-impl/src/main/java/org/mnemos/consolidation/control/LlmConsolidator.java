@@ -50,6 +50,9 @@ final class LlmConsolidator implements Consolidator {
             if (answer == null || answer.isBlank()) {
                 return fallBack("the model answered nothing", statements, kept);
             }
+            if (secrets.find(answer).isPresent()) {
+                return fallBack("the answer holds a credential", statements, kept);
+            }
             return bounded(answer.strip());
         } catch (RuntimeException e) {
             return fallBack(e.getClass().getSimpleName(), statements, kept);

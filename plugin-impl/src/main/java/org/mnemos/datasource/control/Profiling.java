@@ -11,15 +11,14 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.memory.control.RememberRequest;
+import org.mnemos.memory.control.Remembering;
 import org.mnemos.memory.control.SchemaFingerprints;
 import org.mnemos.memory.control.WritePath;
-import org.mnemos.memory.control.WriteScreen;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.SourceType;
 import org.mnemos.platform.Json;
-import org.mnemos.retrieval.control.EmbeddingModel;
 
 /**
  * Profiles a source through the connectors and keeps the result twice: on the source (fingerprint
@@ -36,13 +35,7 @@ public class Profiling {
     DataSources sources;
 
     @Inject
-    WriteScreen screen;
-
-    @Inject
-    WritePath writes;
-
-    @Inject
-    EmbeddingModel embeddings;
+    Remembering remembering;
 
     Clock clock = Clock.systemUTC();
 
@@ -72,8 +65,7 @@ public class Profiling {
                 clock.instant(), null, null);
         Map<String, Object> memory = new LinkedHashMap<>();
         try {
-            WritePath.Stored stored = writes.store(scope, request, screen.check(request, "/profile"),
-                    embeddings.embed(content));
+            WritePath.Stored stored = remembering.remember(scope, new Remembering.Attempt(request, "/profile"));
             memory.put("id", stored.id());
             memory.put("status", stored.status());
             memory.put("supersedes", stored.supersedes());

@@ -14,10 +14,10 @@ import org.mnemos.api.node.NodeType;
 import org.mnemos.api.node.WorkflowNode;
 import org.mnemos.memory.control.RememberRequest;
 import org.mnemos.memory.control.WritePath;
-import org.mnemos.memory.control.WriteScreen;
+import org.mnemos.memory.control.Remembering;
+import org.mnemos.memory.control.Remembering.Attempt;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.node.control.DescriptorReader;
-import org.mnemos.retrieval.control.EmbeddingModel;
 import org.mnemos.workspace.entity.Role;
 
 /**
@@ -33,13 +33,7 @@ public class RememberNode implements WorkflowNode {
     NodeAccess access;
 
     @Inject
-    WriteScreen screen;
-
-    @Inject
-    WritePath writes;
-
-    @Inject
-    EmbeddingModel embeddings;
+    Remembering remembering;
 
     @Override
     public NodeDescriptor descriptor() {
@@ -52,30 +46,24 @@ public class RememberNode implements WorkflowNode {
         access.require(context, Role.STEWARD, "Remember");
         Scope scope = new Scope(context.tenant(), context.workspace(), context.principal(), context.runId());
         if (!input.containsKey("entries")) {
-            RememberRequest request = RememberRequest.from(input);
-            WriteScreen.Verdict verdict = screen.check(request, "/input");
-            return NodeResult.of(output(writes.store(scope, request, verdict, embeddings.embed(request.content()))));
+            return NodeResult.of(output(remembering.remember(scope, new Attempt(RememberRequest.from(input), "/input"))));
         }
         List<Map<String, Object>> entries = (List<Map<String, Object>>) input.get("entries");
-        List<float[]> vectors = embeddings.embedAll(entries.stream().map(e -> (String) e.get("content")).toList());
-        List<Map<String, Object>> results = new ArrayList<>();
+        List<Attempt> attempts = new ArrayList<>();
         for (int i = 0; i < entries.size(); i++) {
-            results.add(rememberOne(scope, entries.get(i), vectors.get(i), "/input/entries/" + i));
+            attempts.add(new Attempt(RememberRequest.from(entries.get(i)), "/input/entries/" + i));
         }
+        List<Map<String, Object>> results = remembering.rememberAll(scope, attempts).stream()
+                .map(outcome -> outcome.refusal() != null ? failure(outcome.refusal()) : output(outcome.stored())).toList();
         return NodeResult.of(Map.of("results", results));
     }
 
-    private Map<String, Object> rememberOne(Scope scope, Map<String, Object> entry, float[] vector, String pointer) {
-        try {
-            RememberRequest request = RememberRequest.from(entry);
-            return output(writes.store(scope, request, screen.check(request, pointer), vector));
-        } catch (NodeException e) {
-            Map<String, Object> failure = new LinkedHashMap<>();
-            failure.put("error", e.code());
-            failure.put("detail", e.getMessage());
-            failure.put("errors", e.violations());
-            return failure;
-        }
+    private static Map<String, Object> failure(NodeException e) {
+        Map<String, Object> failure = new LinkedHashMap<>();
+        failure.put("error", e.code());
+        failure.put("detail", e.getMessage());
+        failure.put("errors", e.violations());
+        return failure;
     }
 
     private static Map<String, Object> output(WritePath.Stored stored) {

@@ -1,6 +1,5 @@
 package org.mnemos.memory.control;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
 import org.mnemos.retention.control.RetentionPolicy;
@@ -24,9 +23,8 @@ public final class DecayScorer {
     }
 
     public double score(float[] vector, Instant evidenceAt, double utility, Instant now) {
-        double ageDays = Math.max(0, Duration.between(evidenceAt, now).toMillis() / 86_400_000.0);
-        double recency = Math.exp(-policy.lambdaPerDay() * ageDays);
-        double use = Math.min(1, utility / policy.maxUtility());
+        double recency = policy.recency(evidenceAt, now);
+        double use = policy.use(utility);
         if (task.isEmpty() || vector == null) {
             double weights = policy.alpha() + policy.gamma();
             return weights == 0 ? 0 : (policy.alpha() * recency + policy.gamma() * use) / weights;

@@ -12,16 +12,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 public class MemorySettings {
 
     @Inject
-    @ConfigProperty(name = "mnemos.memory.recency-lambda-per-day")
-    double recencyLambdaPerDay;
-
-    @Inject
     @ConfigProperty(name = "mnemos.recall.relevance-floor")
     double relevanceFloor;
-
-    public double recencyLambdaPerDay() {
-        return recencyLambdaPerDay;
-    }
 
     /** Below this query relevance a candidate is not relevant at all, whatever its other merits. */
     public double relevanceFloor() {

@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -16,6 +15,7 @@ import java.util.stream.Collectors;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingModel;
 import org.mnemos.retrieval.control.RetrievalIndex;
 import org.mnemos.retrieval.entity.Hit;
@@ -62,7 +62,7 @@ public class Recall {
     @Transactional
     public RecallResult recall(String tenant, String workspaceId, String runId, RecallQuery query) {
         Instant now = clock.instant();
-        double maxUtility = policies.effective(tenant, workspaceId).maxUtility();
+        RetentionPolicy policy = policies.effective(tenant, workspaceId);
         float[] vector = embeddings.embed(query.query());
         tasks.asked(workspaceId, query.query(), vector);
         SearchRequest request = SearchRequest.of(tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
@@ -77,7 +77,7 @@ public class Recall {
                 .collect(Collectors.toMap(MemoryEntry::id, Function.identity()));
         List<RecallResult.Candidate> ranked = hits.stream()
                 .filter(h -> entries.containsKey(h.id()))
-                .map(h -> new RecallResult.Candidate(entries.get(h.id()), score(entries.get(h.id()), h.relevance(), maxUtility, now)))
+                .map(h -> new RecallResult.Candidate(entries.get(h.id()), score(entries.get(h.id()), h.relevance(), policy, now)))
                 .filter(c -> c.score() >= query.minScore())
                 .sorted(Comparator.comparingDouble(RecallResult.Candidate::score).reversed())
                 .toList();
@@ -103,12 +103,14 @@ public class Recall {
         return RecallResult.found(valid, conflicts(workspaceId, valid), context);
     }
 
-    /** S = trust · (0.7·relevance + 0.15·recency + 0.15·utility/N), recency = exp(−λ·age in days). */
-    double score(MemoryEntry entry, double relevance, double maxUtility, Instant now) {
-        double ageDays = Math.max(0, Duration.between(entry.provenance().evidenceAt(), now).toMinutes() / 1440.0);
-        double recency = Math.exp(-settings.recencyLambdaPerDay() * ageDays);
-        double utility = Math.min(1, entry.utility() / maxUtility);
-        return entry.provenance().trust().weight() * (RELEVANCE * relevance + RECENCY * recency + UTILITY * utility);
+    /**
+     * S = trust · (0.7·relevance + 0.15·R + 0.15·U/N), with the recency R and use U/N of the decay score
+     * under the workspace's policy.
+     */
+    double score(MemoryEntry entry, double relevance, RetentionPolicy policy, Instant now) {
+        double recency = policy.recency(entry.provenance().evidenceAt(), now);
+        return entry.provenance().trust().weight()
+                * (RELEVANCE * relevance + RECENCY * recency + UTILITY * policy.use(entry.utility()));
     }
 
     private Map<String, List<String>> conflicts(String workspaceId, List<RecallResult.Candidate> results) {

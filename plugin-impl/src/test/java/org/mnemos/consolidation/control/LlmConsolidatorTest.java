@@ -168,6 +168,18 @@ class LlmConsolidatorTest {
     }
 
     @Test
+    void anAnswerHoldingACredentialIsNeverStoredTheOfflineConsolidatorWritesTheGroup() throws Exception {
+        String leaky = "The depot API uses password: Xk9#mQ2vL7pR4tZ8 on Mondays.";
+        try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(leaky), 0)) {
+            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
+                    Duration.ofSeconds(5), 0), STATEMENTS);
+
+            assertThat(summary).doesNotContain("Xk9#mQ2vL7pR4tZ8")
+                    .isEqualTo(new CentralSentences().consolidate(STATEMENTS, VECTORS));
+        }
+    }
+
+    @Test
     void aRunawayAnswerIsCutAtASentenceWithinTheBound() throws Exception {
         String runaway = "The depot is busy. ".repeat(200);
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(runaway), 0)) {
