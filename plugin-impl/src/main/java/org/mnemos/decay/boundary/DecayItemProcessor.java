@@ -7,10 +7,10 @@ import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import org.mnemos.decay.entity.DecayCandidate;
-import org.mnemos.decay.entity.DecayItem;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.memory.control.TaskContext;
+import org.mnemos.memory.entity.EpisodicEntryView;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingBytes;
@@ -46,7 +46,7 @@ public class DecayItemProcessor implements ItemProcessor {
             RetentionPolicy policy = policies.effective(parameters.tenant(), workspace);
             scorer = new DecayScorer(policy, tasks.taskVector(workspace));
         }
-        DecayItem entry = (DecayItem) item;
+        EpisodicEntryView entry = (EpisodicEntryView) item;
         float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
         double score = scorer.score(vector, entry.evidenceAt(), entry.utility(), parameters.asOf());
         DecayScorer.Decision decision = scorer.decide(score, entry.utility());

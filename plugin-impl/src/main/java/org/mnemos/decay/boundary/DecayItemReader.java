@@ -6,16 +6,14 @@ import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import java.io.Serializable;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import org.mnemos.decay.entity.DecayItem;
+import java.util.List;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.jobs.control.JobProgress;
-import org.mnemos.memory.entity.Kind;
-import org.mnemos.memory.entity.Status;
+import org.mnemos.memory.control.EpisodicEntries;
+import org.mnemos.memory.entity.EpisodicEntryView;
 
 /**
  * Reads the partition's active episodic entries in id order, a keyset page at a time, with the values
@@ -39,10 +37,10 @@ public class DecayItemReader extends AbstractItemReader {
     @Inject
     JobProgress progress;
 
-    @PersistenceContext(unitName = "mnemos")
-    EntityManager em;
+    @Inject
+    EpisodicEntries entries;
 
-    private final Deque<DecayItem> page = new ArrayDeque<>();
+    private final Deque<EpisodicEntryView> page = new ArrayDeque<>();
     private String lastId = "";
     private boolean exhausted;
 
@@ -55,16 +53,11 @@ public class DecayItemReader extends AbstractItemReader {
     @Override
     public Object readItem() {
         if (page.isEmpty() && !exhausted) {
-            var rows = em.createQuery("SELECT e.id, e.subject, e.category, e.provenance.observedAt, e.provenance.recordedAt,"
-                            + " e.utility, e.embedding FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.kind = :episodic"
-                            + " AND e.status = :active AND e.id > :last ORDER BY e.id", Object[].class)
-                    .setParameter("ws", workspace).setParameter("episodic", Kind.EPISODIC)
-                    .setParameter("active", Status.ACTIVE).setParameter("last", lastId)
-                    .setMaxResults(PAGE).getResultList();
+            List<EpisodicEntryView> rows = entries.after(workspace, lastId, PAGE);
             exhausted = rows.size() < PAGE;
-            rows.forEach(row -> page.add(DecayItem.of(row)));
+            page.addAll(rows);
         }
-        DecayItem item = page.poll();
+        EpisodicEntryView item = page.poll();
         if (item != null) {
             lastId = item.id();
         }

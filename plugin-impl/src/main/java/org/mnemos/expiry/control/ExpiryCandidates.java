@@ -1,35 +1,23 @@
 package org.mnemos.expiry.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
+import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.mnemos.expiry.entity.ExpiryCandidate;
+import org.mnemos.memory.control.DueEntries;
 import org.mnemos.memory.entity.Kind;
-import org.mnemos.memory.entity.MemoryEntry;
-import org.mnemos.memory.entity.Status;
 
 /** Pages, in id order, through the entries of a tenant (or one workspace) that are due for expiry or review. */
 @ApplicationScoped
 public class ExpiryCandidates {
 
-    @PersistenceContext(unitName = "mnemos")
-    EntityManager em;
+    @Inject
+    DueEntries due;
 
     public List<ExpiryCandidate> after(String lastId, String tenant, Optional<String> workspace, Instant asOf, int size) {
-        TypedQuery<MemoryEntry> query = em.createQuery("SELECT e FROM MemoryEntry e WHERE e.id > :last AND e.scope.tenant = :tenant"
-                        + (workspace.isPresent() ? " AND e.scope.workspaceId = :ws" : "")
-                        + " AND ((e.kind = :scratch AND e.lifetime.expiresAt <= :asOf)"
-                        + " OR (e.kind IN :durable AND e.status = :active AND e.lifetime.reviewAt <= :asOf))"
-                        + " ORDER BY e.id", MemoryEntry.class)
-                .setParameter("last", lastId).setParameter("tenant", tenant)
-                .setParameter("scratch", Kind.SCRATCH).setParameter("durable", List.of(Kind.DURABLE, Kind.SEMANTIC))
-                .setParameter("active", Status.ACTIVE).setParameter("asOf", asOf);
-        workspace.ifPresent(ws -> query.setParameter("ws", ws));
-        return query.setMaxResults(size).getResultStream()
+        return due.after(lastId, tenant, workspace, asOf, size).stream()
                 .map(e -> new ExpiryCandidate(e.id(), e.scope().workspaceId(), e.kind().name(), e.category().name(),
                         e.kind() == Kind.SCRATCH ? "EXPIRE" : "REVIEW_DUE",
                         e.kind() == Kind.SCRATCH ? "scratch expired at " + e.lifetime().expiresAt()

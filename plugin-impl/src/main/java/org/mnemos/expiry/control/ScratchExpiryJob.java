@@ -50,7 +50,7 @@ public class ScratchExpiryJob implements MaintenanceJob {
 
     @Override
     public String description() {
-        return "Removes expired scratch with its index entries and derived notes; durable entries past their review"
+        return "Removes expired scratch with its index entries; durable entries past their review"
                 + " date become REVIEW_DUE or are deleted, as the policy says.";
     }
 

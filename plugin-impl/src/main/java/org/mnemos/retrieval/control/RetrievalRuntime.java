@@ -15,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
-import javax.sql.DataSource;
 import org.mnemos.platform.DataDirectory;
 
 /**
@@ -32,7 +31,7 @@ public class RetrievalRuntime {
     DataDirectory dataDirectory;
 
     @Inject
-    DataSource dataSource;
+    IndexSource source;
 
     private static final long COMMIT_SECONDS = 5;
 
@@ -41,7 +40,7 @@ public class RetrievalRuntime {
 
     void start(@Observes @Priority(50) @Initialized(ApplicationScoped.class) Object startup) throws SQLException {
         index = new LuceneRetrievalIndex(dataDirectory.resolve("index"));
-        IndexRebuild rebuild = new IndexRebuild(dataSource, index);
+        IndexRebuild rebuild = new IndexRebuild(source, index);
         if (index.size() != rebuild.storedEntries()) {
             long started = System.nanoTime();
             long indexed = rebuild.run();

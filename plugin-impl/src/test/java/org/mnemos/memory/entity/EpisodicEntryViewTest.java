@@ -1,19 +1,18 @@
-package org.mnemos.decay.entity;
+package org.mnemos.memory.entity;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
-import org.mnemos.memory.entity.Category;
 
-class DecayItemTest {
+class EpisodicEntryViewTest {
 
     private static final Instant OBSERVED = Instant.parse("2026-01-01T00:00:00Z");
     private static final Instant RECORDED = Instant.parse("2026-02-01T00:00:00Z");
 
     @Test
     void ageCountsFromObservedAtWhenTheEntryHasOne() {
-        DecayItem item = DecayItem.of(new Object[] {"e1", "depot", Category.OBSERVATION, OBSERVED, RECORDED, 2.0, new byte[4]});
+        EpisodicEntryView item = new EpisodicEntryView("e1", "depot", Category.OBSERVATION, OBSERVED, RECORDED, 2.0, new byte[4]);
 
         assertThat(item.evidenceAt()).isEqualTo(OBSERVED);
         assertThat(item.utility()).isEqualTo(2.0);
@@ -22,7 +21,7 @@ class DecayItemTest {
 
     @Test
     void ageCountsFromRecordedAtWithoutObservedAt() {
-        DecayItem item = DecayItem.of(new Object[] {"e2", null, Category.FACT, null, RECORDED, 1, null});
+        EpisodicEntryView item = new EpisodicEntryView("e2", null, Category.FACT, null, RECORDED, 1, null);
 
         assertThat(item.evidenceAt()).isEqualTo(RECORDED);
         assertThat(item.utility()).isEqualTo(1.0);

@@ -1,0 +1,77 @@
+package org.mnemos.memory.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Timestamp;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+import org.mnemos.retrieval.control.EmbeddingBytes;
+import org.mnemos.retrieval.control.IndexSource;
+import org.mnemos.retrieval.entity.IndexedEntry;
+
+/**
+ * Memory's read model for the retrieval index: every entry as the index holds it, streamed with a
+ * server-side cursor in plain JDBC (no entity is loaded; it runs at start-up, before any request).
+ */
+@ApplicationScoped
+public class IndexedEntryReader implements IndexSource {
+
+    private static final String ENTRIES = "SELECT id, tenant, workspace_id, kind, category, status, expires_at, review_at,"
+            + " content, embedding FROM memory_entry";
+
+    @Inject
+    DataSource dataSource;
+
+    @Override
+    public long count() throws SQLException {
+        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
+             ResultSet rs = statement.executeQuery("SELECT COUNT(*) FROM memory_entry")) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    @Override
+    public void readAll(int batchSize, Consumer<List<IndexedEntry>> batches) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            boolean autoCommit = connection.getAutoCommit();
+            connection.setAutoCommit(false); // PostgreSQL only streams with a cursor inside a transaction
+            try (Statement statement = connection.createStatement()) {
+                statement.setFetchSize(batchSize);
+                try (ResultSet rs = statement.executeQuery(ENTRIES)) {
+                    List<IndexedEntry> batch = new ArrayList<>(batchSize);
+                    while (rs.next()) {
+                        batch.add(entry(rs));
+                        if (batch.size() == batchSize) {
+                            batches.accept(batch);
+                            batch.clear();
+                        }
+                    }
+                    batches.accept(batch);
+                }
+            } finally {
+                connection.rollback();
+                connection.setAutoCommit(autoCommit);
+            }
+        }
+    }
+
+    private static IndexedEntry entry(ResultSet rs) throws SQLException {
+        byte[] embedding = rs.getBytes("embedding");
+        return new IndexedEntry(rs.getString("id"), rs.getString("tenant"), rs.getString("workspace_id"),
+                rs.getString("kind"), rs.getString("category"), rs.getString("status"), instant(rs, "expires_at"),
+                instant(rs, "review_at"), rs.getString("content"), embedding == null ? null : EmbeddingBytes.decode(embedding));
+    }
+
+    private static Instant instant(ResultSet rs, String column) throws SQLException {
+        Timestamp timestamp = rs.getTimestamp(column);
+        return timestamp == null ? null : timestamp.toInstant();
+    }
+}
