@@ -1,8 +1,9 @@
 /**
- * Intelligent decay: the score S = α·R + β·E + γ·U/N of each active episodic entry, the workspace's
- * task vector it is measured against, and the nightly Jakarta Batch job that consolidates and
- * deletes what falls below θ, then brings each capped workspace down to its {@code maxActiveEpisodic}
- * ({@code META-INF/batch-jobs/intelligent-decay.xml}). Groups are written by the {@code Consolidator} port:
- * offline central sentences, or a language model when one is configured.
+ * The intelligent-decay job ({@code META-INF/batch-jobs/intelligent-decay.xml}), registered as a
+ * maintenance job and scheduled per workspace on its policy's cron: it scores each active episodic entry
+ * with {@code org.mnemos.memory.control.DecayScorer}, consolidates (through {@code org.mnemos.consolidation})
+ * and deletes what falls below θ, then brings each capped workspace down to its {@code maxActiveEpisodic}.
+ * The score formula and the task vector are memory's; the statement of a consolidated group is the
+ * {@code Consolidator}'s.
  */
 package org.mnemos.decay;

@@ -1,6 +1,8 @@
 /**
  * The governed memory core: the write path that decides what an agent may keep (screening,
- * de-duplication, supersession, lifetime), the entries of the scratch, episodic and durable stores
- * with their provenance, and the Remember, Recall and Forget nodes.
+ * de-duplication, supersession, lifetime), the entries of every kind (SCRATCH, EPISODIC, DURABLE, and the
+ * SEMANTIC entries consolidation writes) with their provenance, Recall, Forget, the decay score each
+ * entry has now, and the Remember, Recall and Forget nodes. Derived copies (index, live feed) follow it
+ * through the after-commit {@code MemoryChanged} event; memory knows no job and no consolidator.
  */
 package org.mnemos.memory;

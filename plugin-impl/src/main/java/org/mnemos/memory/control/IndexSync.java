@@ -13,7 +13,7 @@ import org.mnemos.retrieval.control.RetrievalIndex;
  * Forget returns. Deleted entries are expunged from the index files, not only hidden: at once, or for
  * a job run's erasures when the run's step ends (an expunge rewrites every segment that holds a deleted
  * document, so once per chunk would rewrite a large index hundreds of times). Upserts are
- * visible at once but made durable by {@link RetrievalRuntime}'s periodic commit: a crash loses at
+ * visible at once but made durable by {@link org.mnemos.retrieval.control.RetrievalRuntime}'s periodic commit: a crash loses at
  * most a few seconds of them, and the start-up count check rebuilds the index then.
  */
 @ApplicationScoped

@@ -1,6 +1,11 @@
 /**
- * Container-independent rules of the memory write path: secret and untrusted-instruction
- * screening and claim normalization for de-duplication. Plain Java, so every rule is tested
- * without a server.
+ * The rules of memory, as CDI beans and plain classes: the write path ({@code WriteScreen} with
+ * {@code SecretScreen} and {@code InstructionScreen}, {@code ClaimNormalizer}, {@code WritePath}), Recall
+ * ({@code Recall}, {@code CitationCheck}, {@code PromptComposer}, the {@code SchemaFingerprints} port),
+ * forgetting and curation ({@code Forgetting}, {@code MemoryCuration}), the store ({@code MemoryStore}),
+ * the decay score S ({@code DecayScorer}, {@code TaskVector}, {@code TaskContext}, {@code CurrentScores}),
+ * and the {@code MemoryChanged} event with its after-commit observers {@code IndexSync} (the retrieval
+ * index) and {@code MemoryEvents} (the timeline's live feed). The screens and the scorer are plain Java,
+ * tested without a server.
  */
 package org.mnemos.memory.control;
