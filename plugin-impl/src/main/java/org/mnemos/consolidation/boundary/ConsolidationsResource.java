@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.mnemos.consolidation.control.ManualConsolidation;
+import org.mnemos.consolidation.control.Consolidation;
 import org.mnemos.memory.control.CurrentScores;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.Paging;
@@ -39,7 +39,7 @@ public class ConsolidationsResource {
     CurrentScores scores;
 
     @Inject
-    ManualConsolidation consolidation;
+    Consolidation consolidation;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

@@ -17,7 +17,7 @@ import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Scope;
-import org.mnemos.memory.entity.SourceType;
+import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.platform.Json;
 
 /**
@@ -60,7 +60,7 @@ public class Profiling {
     private Map<String, Object> remember(Scope scope, DataSource source, DataProfile profile) {
         String content = "Data source \"" + source.name() + "\" (" + source.type() + "):\n" + profile.text();
         RememberRequest request = new RememberRequest(content, Kind.DURABLE, Category.DATA_SCHEMA,
-                SchemaFingerprints.CITATION_PREFIX + source.id(), SourceType.TOOL_OUTPUT,
+                SchemaFingerprints.CITATION_PREFIX + source.id(), ClaimSource.TOOL_OUTPUT,
                 SchemaFingerprints.CITATION_PREFIX + source.id() + "#" + profile.fingerprint(), 1.0, true,
                 clock.instant(), null, null);
         Map<String, Object> memory = new LinkedHashMap<>();

@@ -14,7 +14,7 @@ import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.memory.control.Forgetting.Tombstone;
-import org.mnemos.memory.control.MemoryStore;
+import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.control.TaskVector;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -39,7 +39,7 @@ public class DecayOutcomes {
     Forgetting forgetting;
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     /** What a chunk's decisions did: sources consolidated, SEMANTIC entries written, entries deleted. */
     public record Outcome(long consolidated, long groups, long deleted) {

@@ -12,7 +12,7 @@ import org.mnemos.expiry.entity.ExpiryCandidate;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.memory.control.IndexedEntries;
 import org.mnemos.memory.control.MemoryChanged;
-import org.mnemos.memory.control.MemoryStore;
+import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.entity.MemoryEntry;
 
 /** Expires and reviews entries with the same erasure guarantees as Forget. */
@@ -22,7 +22,7 @@ public class Expiry {
     static final String ACTOR = "system:scratch-expiry";
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     @Inject
     Forgetting forgetting;

@@ -17,7 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.memory.control.CurrentScores;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.MemoryFilter;
-import org.mnemos.memory.control.MemoryStore;
+import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -46,7 +46,7 @@ public class MemoriesResource {
     WorkspaceAccess access;
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     @Inject
     MemoryCuration curation;

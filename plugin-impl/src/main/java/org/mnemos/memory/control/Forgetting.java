@@ -21,7 +21,7 @@ import org.mnemos.memory.entity.MemoryEntry;
 public class Forgetting {
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     @Inject
     AuditLog audit;

@@ -17,7 +17,7 @@ import org.mnemos.security.control.Caller;
 public class MemoryCuration {
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     @Inject
     RetentionPolicies policies;

@@ -29,7 +29,7 @@ public class PromptComposer {
     String basePrompt;
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     public Map<String, String> compose(String workspaceId, String query) {
         List<MemoryEntry> entries = store.activeDurable(workspaceId,

@@ -40,7 +40,7 @@ public class Recall {
     RetrievalIndex index;
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     @Inject
     MemorySettings settings;

@@ -5,10 +5,10 @@ import java.time.OffsetDateTime;
 import java.util.Map;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
-import org.mnemos.memory.entity.SourceType;
+import org.mnemos.memory.entity.ClaimSource;
 
 /** One statement to remember, read from input that already matched the Remember schema. */
-public record RememberRequest(String content, Kind kind, Category category, String subject, SourceType source,
+public record RememberRequest(String content, Kind kind, Category category, String subject, ClaimSource source,
                               String citation, double confidence, boolean approved, Instant observedAt,
                               Instant expiresAt, Instant reviewAt) {
 
@@ -20,7 +20,7 @@ public record RememberRequest(String content, Kind kind, Category category, Stri
                 Kind.valueOf((String) input.getOrDefault("kind", "EPISODIC")),
                 Category.valueOf((String) input.getOrDefault("category", "OBSERVATION")),
                 blankToNull((String) input.get("subject")),
-                SourceType.valueOf((String) source.getOrDefault("type", "AGENT_INFERENCE")),
+                ClaimSource.valueOf((String) source.getOrDefault("type", "AGENT_INFERENCE")),
                 blankToNull((String) source.get("citation")),
                 ((Number) input.getOrDefault("confidence", 0.5)).doubleValue(),
                 Boolean.TRUE.equals(input.get("approved")),

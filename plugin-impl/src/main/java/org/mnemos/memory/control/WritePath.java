@@ -17,7 +17,7 @@ import org.mnemos.memory.entity.Lifetime;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.Provenance;
 import org.mnemos.memory.entity.Scope;
-import org.mnemos.memory.entity.SourceType;
+import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
 import org.mnemos.retention.control.RetentionPolicies;
@@ -34,7 +34,7 @@ import org.mnemos.retrieval.entity.IndexedEntry;
 public class WritePath {
 
     @Inject
-    MemoryStore store;
+    Memories store;
 
     @Inject
     ClaimNormalizer claims;
@@ -107,7 +107,7 @@ public class WritePath {
      * what a user said.
      */
     static boolean authorizedToReplace(Provenance newer, Provenance older) {
-        boolean approvedUser = newer.sourceType() == SourceType.USER_STATEMENT && newer.trust() == Trust.HIGH;
+        boolean approvedUser = newer.sourceType() == ClaimSource.USER_STATEMENT && newer.trust() == Trust.HIGH;
         boolean sameSource = newer.sourceType() == older.sourceType() && newer.trust().compareTo(older.trust()) >= 0;
         return approvedUser || sameSource;
     }

@@ -2,7 +2,7 @@
  * The rules of memory, as CDI beans and plain classes: the write path ({@code WriteScreen} with
  * {@code SecretScreen} and {@code InstructionScreen}, {@code ClaimNormalizer}, {@code WritePath}), Recall
  * ({@code Recall}, {@code CitationCheck}, {@code PromptComposer}, the {@code SchemaFingerprints} port),
- * forgetting and curation ({@code Forgetting}, {@code MemoryCuration}), the store ({@code MemoryStore}),
+ * forgetting and curation ({@code Forgetting}, {@code MemoryCuration}), the store ({@code Memories}),
  * the decay score S ({@code DecayScorer}, {@code TaskVector}, {@code TaskContext}, {@code CurrentScores}),
  * and the {@code MemoryChanged} event with its after-commit observers {@code IndexSync} (the retrieval
  * index) and {@code MemoryEvents} (the timeline's live feed). The screens and the scorer are plain Java,

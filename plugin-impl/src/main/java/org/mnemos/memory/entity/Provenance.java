@@ -13,7 +13,7 @@ public class Provenance {
 
     @Enumerated(EnumType.STRING)
     @Column(name = "source_type", nullable = false)
-    private SourceType sourceType;
+    private ClaimSource sourceType;
 
     private String citation;
 
@@ -36,7 +36,7 @@ public class Provenance {
     protected Provenance() {
     }
 
-    public Provenance(SourceType sourceType, String citation, double confidence, Trust trust, String approvedBy,
+    public Provenance(ClaimSource sourceType, String citation, double confidence, Trust trust, String approvedBy,
                       Instant observedAt, Instant recordedAt) {
         this.sourceType = Objects.requireNonNull(sourceType);
         this.citation = citation;
@@ -47,7 +47,7 @@ public class Provenance {
         this.recordedAt = Objects.requireNonNull(recordedAt);
     }
 
-    public SourceType sourceType() {
+    public ClaimSource sourceType() {
         return sourceType;
     }
 

@@ -18,7 +18,7 @@ public enum Trust {
      * Approved user statements are trusted most; an agent's inference or a document never rises
      * above a user's word, and unapproved durable claims stay low.
      */
-    public static Trust of(SourceType source, boolean approved, Kind kind) {
+    public static Trust of(ClaimSource source, boolean approved, Kind kind) {
         return switch (source) {
             case USER_STATEMENT -> approved ? HIGH : kind == Kind.DURABLE ? LOW : MEDIUM;
             case TOOL_OUTPUT, CONSOLIDATION -> MEDIUM;

@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.platform.JsonFields;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
-import org.mnemos.workspace.control.WorkspaceStore;
+import org.mnemos.workspace.control.Workspaces;
 import org.mnemos.workspace.entity.Role;
 import org.mnemos.workspace.entity.Workspace;
 
@@ -33,7 +33,7 @@ public class WorkspacesResource {
     CurrentCaller caller;
 
     @Inject
-    WorkspaceStore store;
+    Workspaces store;
 
     @Inject
     WorkspaceAccess access;

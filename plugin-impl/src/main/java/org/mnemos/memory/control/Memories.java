@@ -14,7 +14,7 @@ import org.mnemos.memory.entity.Status;
 
 /** Finds and keeps memory entries. Every query is bound to one workspace of one tenant. */
 @ApplicationScoped
-public class MemoryStore {
+public class Memories {
 
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;

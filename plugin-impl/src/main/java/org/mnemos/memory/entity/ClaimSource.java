@@ -1,7 +1,7 @@
 package org.mnemos.memory.entity;
 
 /** Where a claim came from. Content from tool output and external documents is untrusted. */
-public enum SourceType {
+public enum ClaimSource {
     USER_STATEMENT, TOOL_OUTPUT, AGENT_INFERENCE, EXTERNAL_DOCUMENT, CONSOLIDATION;
 
     public boolean untrusted() {

@@ -13,7 +13,7 @@ import org.mnemos.workspace.entity.WorkspaceMember;
 
 /** Creates workspaces, lists the caller's, and manages members. */
 @ApplicationScoped
-public class WorkspaceStore {
+public class Workspaces {
 
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
