@@ -162,10 +162,8 @@ class MemoryWidgetsIT {
         String expected = admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 5}").json().at("/errors/0/message")
                 .asText();
         try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
-            SearchContext editor = page.editor();
+            SearchContext editor = page.editorShowing(ws);
             WebElement theta = editor.findElement(By.cssSelector(".field[data-pointer='/theta'] input"));
-            page.waiting().until(b -> ws.equals(page.script(
-                    "return document.querySelector('mnemos-retention-policy-editor').dataset.loadedScope")));
             assertThat(theta.getAttribute("value")).isEqualTo("0.3");
             assertThat(editor.findElement(By.cssSelector(".scope")).getText()).contains(ws);
 
@@ -178,6 +176,7 @@ class MemoryWidgetsIT {
             assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/alpha'] .error")).getText()).isEmpty();
             assertThat(admin.get("api/admin/retention-policies/" + ws).json().get("theta").asDouble()).isEqualTo(0.3);
 
+            page.waiting().until(b -> editor.findElement(By.cssSelector(".dry-run")).isEnabled());
             editor.findElement(By.cssSelector(".dry-run")).click();
             page.waiting(Duration.ofSeconds(120)).until(b -> editor.findElement(By.cssSelector(".candidates")).isDisplayed());
             List<WebElement> rows = editor.findElements(By.cssSelector(".candidates tbody tr"));
@@ -188,6 +187,43 @@ class MemoryWidgetsIT {
             page.waiting().until(b -> editor.findElement(By.cssSelector(".runs tbody")).getText().contains("scored 6"));
         }
         assertThat(admin.get("api/workspaces/" + ws + "/memories").json().get("total").asInt()).as("dry").isEqualTo(6);
+    }
+
+    @Test
+    void thePolicyEditorsFormIsGeneratedFromThePolicySchemaAndABadValueIsRefusedAtItsField() {
+        JsonNode schema = admin.get("api/admin/retention-policies/schema").json();
+        try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
+            SearchContext editor = page.editorShowing(ws);
+            assertThat(editor.findElements(By.cssSelector("form .field:not(fieldset) [name]")))
+                    .extracting(input -> input.getAttribute("name"))
+                    .containsExactly("scratchTtl", "reviewInterval", "onReviewDue", "alpha", "beta", "gamma", "lambdaPerDay",
+                            "halfLifeDays", "theta", "maxUtility", "consolidation.enabled", "consolidation.minGroupSize",
+                            "schedule.cron", "schedule.zone", "maxActiveEpisodic");
+            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/scratchTtl'] > span")).getText())
+                    .isEqualTo(schema.at("/properties/scratchTtl/title").asText()).isEqualTo("Scratch lifetime");
+            assertThat(editor.findElements(By.cssSelector("[name=job] option"))).extracting(WebElement::getText)
+                    .containsExactly("intelligent-decay", "scratch-expiry");
+
+            WebElement ttl = editor.findElement(By.cssSelector("[name=scratchTtl]"));
+            ttl.clear();
+            ttl.sendKeys("soon");
+            editor.findElement(By.cssSelector("[name='consolidation.enabled']")).click();
+            editor.findElement(By.cssSelector(".save")).click();
+            By error = By.cssSelector(".field[data-pointer='/scratchTtl'] > .error");
+            page.waiting().until(b -> !editor.findElement(error).getText().isEmpty());
+            assertThat(editor.findElement(error).getText()).isEqualTo("must be an ISO-8601 duration such as PT24H");
+            assertThat(editor.findElement(By.cssSelector(".problem")).getText()).startsWith("INVALID_INPUT: ");
+
+            ttl.clear();
+            ttl.sendKeys("PT2H");
+            editor.findElement(By.cssSelector(".save")).click();
+            page.waiting().until(b -> editor.findElement(By.cssSelector(".saved")).isDisplayed());
+            assertThat(editor.findElement(error).getText()).isEmpty();
+        }
+        JsonNode saved = admin.get("api/admin/retention-policies/" + ws).json();
+        assertThat(saved.get("scratchTtl").asText()).isEqualTo("PT2H");
+        assertThat(saved.at("/consolidation/enabled").asBoolean()).as("an unticked required box is false").isFalse();
+        assertThat(saved.get("theta").asDouble()).isEqualTo(0.3);
     }
 
     private static ObjectNode onDepot(String content, String source, String observedAt) {

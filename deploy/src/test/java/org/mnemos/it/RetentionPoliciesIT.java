@@ -80,6 +80,29 @@ class RetentionPoliciesIT {
     }
 
     @Test
+    void theSchemaThatChecksABodyIsServedToAdminsWithItsLabels() {
+        String tenant = "t-" + UUID.randomUUID();
+        Http admin = as("ada", tenant, "admin");
+        String workspace = Workspaces.create(admin, "described");
+
+        JsonNode schema = admin.get("api/admin/retention-policies/schema").json();
+        assertThat(schema.get("$schema").asText()).isEqualTo("https://json-schema.org/draft/2020-12/schema");
+        assertThat(schema.at("/properties/theta/title").asText()).isEqualTo("θ · forgetting threshold");
+        assertThat(schema.at("/properties/theta/maximum").asDouble()).isEqualTo(1);
+        Http.Reply refused = admin.put("api/admin/retention-policies/" + workspace,
+                "{\"theta\": 5, \"colour\": \"red\", \"halfLifeDays\": -1, \"scratchTtl\": \"soon\"}");
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.json().get("code").asText()).isEqualTo("INVALID_INPUT");
+        assertThat(refused.json().get("errors").findValuesAsText("pointer"))
+                .containsExactlyInAnyOrder("/theta", "/colour", "/halfLifeDays", "/scratchTtl");
+
+        Http.Reply forbidden = as("olga", tenant).get("api/admin/retention-policies/schema");
+        assertThat(forbidden.status()).isEqualTo(403);
+        assertThat(forbidden.isProblem()).isTrue();
+        assertThat(forbidden.json().get("code").asText()).isEqualTo("FORBIDDEN");
+    }
+
+    @Test
     void onlyAdminsChangePoliciesAndNobodyReachesAnotherTenant() {
         String tenant = "t-" + UUID.randomUUID();
         Http owner = as("olga", tenant);

@@ -1,5 +1,5 @@
 // The widgets' one way to the REST API: JSON in and out, the bearer token of this browser tab,
-// and problem+json errors turned into exceptions that carry the problem.
+// problem+json errors turned into exceptions that carry the problem, and the one way to show them.
 const TOKEN_KEY = 'mnemos.token';
 
 export const session = {
@@ -26,6 +26,51 @@ export async function api(path, { method = 'GET', body } = {}) {
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) throw new ApiError(json || { status: response.status, title: response.statusText });
   return json;
+}
+
+/**
+ * Shows what went wrong in element as "CODE: detail" — an ApiError's problem, or another error's
+ * message. Each field error whose pointer names a field of form (a .field[data-pointer] with an
+ * .error, as the schema form makes them) is shown at that field; the others follow the detail.
+ * pointerPrefix is where the form sits in the request body ('/input' for a node's input).
+ */
+export function renderProblem(element, error, { form, pointerPrefix = '' } = {}) {
+  const problem = error instanceof ApiError ? error.problem : { detail: error.message };
+  const unplaced = (problem.errors || []).filter((violation) => !showAtField(form, violation, pointerPrefix));
+  const rest = unplaced.map(({ pointer, message }) => `${pointer || '(body)'}: ${message}`).join('; ');
+  element.textContent = `${problem.code ? `${problem.code}: ` : ''}${problem.detail || problem.title}${rest ? ` (${rest})` : ''}`;
+  element.hidden = false;
+}
+
+function showAtField(form, { pointer, message }, prefix) {
+  if (!form || !pointer?.startsWith(prefix)) return false;
+  const field = form.querySelector(`.field[data-pointer="${CSS.escape(pointer.slice(prefix.length))}"]`);
+  const slot = field?.querySelector(':scope > .error');
+  if (!slot) return false;
+  field.classList.add('invalid');
+  slot.textContent = slot.textContent ? `${slot.textContent}; ${message}` : message;
+  return true;
+}
+
+/** Hides element's problem and, given a form, the messages at its fields. */
+export function clearProblem(element, form) {
+  element.hidden = true;
+  element.textContent = '';
+  form?.querySelectorAll('.field.invalid').forEach((field) => {
+    field.classList.remove('invalid');
+    field.querySelector(':scope > .error').textContent = '';
+  });
+}
+
+/** Runs action and returns its result; when it fails, renders the problem and returns undefined. */
+export async function attempt(action, element, options = {}) {
+  clearProblem(element, options.form);
+  try {
+    return await action();
+  } catch (error) {
+    renderProblem(element, error, options);
+    return undefined;
+  }
 }
 
 // Server-sent events read with fetch streaming, so the token travels in the Authorization header as

@@ -59,6 +59,12 @@ public final class LandingPage implements AutoCloseable {
         return shadow("mnemos-retention-policy-editor");
     }
 
+    /** The policy editor once it shows the policy of scope (its form is built from the served schema first). */
+    public SearchContext editorShowing(String scope) {
+        wait.until(b -> scope.equals(host("mnemos-retention-policy-editor").getAttribute("data-loaded-scope")));
+        return editor();
+    }
+
     /** The timeline's node of an entry, if shown. */
     public List<WebElement> node(String id) {
         return timeline().findElements(By.cssSelector(".node[data-id='" + id + "']"));

@@ -71,7 +71,7 @@ public final class SourceConfigs {
     }
 
     private static synchronized InputSchema schema(SourceType type) {
-        return SCHEMAS.computeIfAbsent(type, t -> InputSchema.compile(Json.mapper().convertValue(schemaOf(t), MAP)));
+        return SCHEMAS.computeIfAbsent(type, t -> InputSchema.compile(schemaOf(t)));
     }
 
     private static boolean insideWorkspace(String path) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.api.node.Violation;
+import org.mnemos.platform.JsonFields;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
@@ -21,8 +22,8 @@ public record ExecutionRequest(String workspace, String runId, JsonNode input) {
             throw ProblemException.invalidInput("", "The request body must be a JSON object with workspace and input.");
         }
         List<Violation> violations = new ArrayList<>();
-        String workspace = text(body, "workspace", true, violations);
-        String runId = text(body, "runId", false, violations);
+        String workspace = JsonFields.requiredText(body, "workspace", MAX_ID_LENGTH, violations);
+        String runId = JsonFields.optionalText(body, "runId", MAX_ID_LENGTH, violations);
         JsonNode input = body.get("input");
         if (input == null || !input.isObject()) {
             violations.add(new Violation("/input", "input is required and must be an object"));
@@ -36,21 +37,5 @@ public record ExecutionRequest(String workspace, String runId, JsonNode input) {
             throw ProblemException.invalidInput("The request envelope is invalid.", violations);
         }
         return new ExecutionRequest(workspace, runId, input);
-    }
-
-    private static String text(JsonNode body, String field, boolean required, List<Violation> violations) {
-        JsonNode value = body.get(field);
-        if (value == null || value.isNull()) {
-            if (required) {
-                violations.add(new Violation("/" + field, field + " is required"));
-            }
-            return null;
-        }
-        if (!value.isTextual() || value.asText().isBlank() || value.asText().length() > MAX_ID_LENGTH) {
-            violations.add(new Violation("/" + field, field + " must be a non-empty string of at most "
-                    + MAX_ID_LENGTH + " characters"));
-            return null;
-        }
-        return value.asText();
     }
 }

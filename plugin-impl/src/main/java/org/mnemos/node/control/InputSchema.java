@@ -16,8 +16,9 @@ import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
 
 /**
- * A node's published input schema, compiled once. Validation reports one violation per
- * failing keyword, located by a JSON pointer prefixed with where the input sits in the request.
+ * A published JSON Schema (a node's input, a source configuration, the retention policy), compiled
+ * once. Validation reports one violation per failing keyword, located by a JSON pointer prefixed
+ * with where the input sits in the request.
  */
 public final class InputSchema {
 
@@ -27,8 +28,10 @@ public final class InputSchema {
             .build();
     private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
             builder -> builder.metaSchema(DIALECT));
+    /** A schema may word a keyword's refusal itself ({@code "message": {"pattern": "…"}}) where the default would quote a regex. */
     private static final SchemaValidatorsConfig CONFIG = SchemaValidatorsConfig.builder()
             .formatAssertionsEnabled(true)
+            .errorMessageKeyword("message")
             .build();
 
     private final JsonSchema schema;
@@ -38,7 +41,11 @@ public final class InputSchema {
     }
 
     public static InputSchema compile(Map<String, Object> jsonSchema) {
-        return new InputSchema(FACTORY.getSchema(Json.mapper().valueToTree(jsonSchema), CONFIG));
+        return compile(Json.mapper().<JsonNode>valueToTree(jsonSchema));
+    }
+
+    public static InputSchema compile(JsonNode jsonSchema) {
+        return new InputSchema(FACTORY.getSchema(jsonSchema, CONFIG));
     }
 
     public List<Violation> validate(JsonNode input, String pointerPrefix) {

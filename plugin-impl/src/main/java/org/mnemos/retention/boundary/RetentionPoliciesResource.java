@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.retention.control.PolicySchema;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retention.entity.PolicyRecord;
@@ -22,9 +23,10 @@ import org.mnemos.workspace.entity.Role;
 
 /**
  * {@code GET/PUT /api/admin/retention-policies/{tenantDefault | workspace id}}: admins read and set
- * them; a workspace's owners may read its policy.
+ * them; a workspace's owners may read its policy. {@code GET …/schema}: the JSON Schema of a PUT body,
+ * for admins as the tenant default is.
  */
-@Path("admin/retention-policies/{scope}")
+@Path("admin/retention-policies")
 @Tag(name = "Administration")
 @Produces(MediaType.APPLICATION_JSON)
 public class RetentionPoliciesResource {
@@ -39,6 +41,7 @@ public class RetentionPoliciesResource {
     RetentionPolicies policies;
 
     @GET
+    @Path("{scope}")
     @Operation(summary = "The policy in force for the tenant default or a workspace")
     public RetentionPolicy get(@PathParam("scope") String scope) {
         Caller who = caller.get();
@@ -48,23 +51,36 @@ public class RetentionPoliciesResource {
             } else {
                 access.require(who, scope, Role.OWNER, "Reading the retention policy");
             }
-        } else if (!who.isAdmin()) {
-            throw ProblemException.forbidden("Only administrators can read the tenant's default retention policy.");
+        } else {
+            requireAdmin(who, "Only administrators can read the tenant's default retention policy.");
         }
         return policies.effective(who.tenant(), scope);
     }
 
+    @GET
+    @Path("schema")
+    @Operation(summary = "The JSON Schema (2020-12) of a policy body, with UI hints for a generated form")
+    public JsonNode schema() {
+        requireAdmin(caller.get(), "Only administrators can read the retention policy schema.");
+        return PolicySchema.document();
+    }
+
     @PUT
+    @Path("{scope}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Set the policy; fields left out keep their current value")
     public RetentionPolicy put(@PathParam("scope") String scope, JsonNode body) {
         Caller who = caller.get();
-        if (!who.isAdmin()) {
-            throw ProblemException.forbidden("Only administrators can set retention policies.");
-        }
+        requireAdmin(who, "Only administrators can set retention policies.");
         if (!PolicyRecord.TENANT_DEFAULT.equals(scope)) {
             access.requireInTenant(who, scope);
         }
         return policies.replace(who, scope, body);
+    }
+
+    private static void requireAdmin(Caller who, String refusal) {
+        if (!who.isAdmin()) {
+            throw ProblemException.forbidden(refusal);
+        }
     }
 }

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.node.Violation;
+import org.mnemos.platform.JsonFields;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.DevTokenIssuer;
 
@@ -23,6 +24,8 @@ import org.mnemos.security.control.DevTokenIssuer;
 @Path("dev/token")
 @Tag(name = "Development")
 public class DevTokenResource {
+
+    private static final int MAX_CLAIM_LENGTH = 200;
 
     @Inject
     DevTokenIssuer issuer;
@@ -37,8 +40,8 @@ public class DevTokenResource {
             throw ProblemException.notFound("NOT_FOUND", "There is nothing at this address.");
         }
         List<Violation> violations = new ArrayList<>();
-        String sub = text(body, "sub", violations);
-        String tenant = text(body, "tenant", violations);
+        String sub = JsonFields.requiredText(body, "sub", MAX_CLAIM_LENGTH, violations);
+        String tenant = JsonFields.requiredText(body, "tenant", MAX_CLAIM_LENGTH, violations);
         List<String> groups = new ArrayList<>();
         JsonNode groupNode = body == null ? null : body.get("groups");
         if (groupNode != null && !groupNode.isNull()) {
@@ -52,14 +55,5 @@ public class DevTokenResource {
             throw ProblemException.invalidInput("The token request is invalid.", violations);
         }
         return Map.of("token", issuer.issue(sub, tenant, groups));
-    }
-
-    private static String text(JsonNode body, String field, List<Violation> violations) {
-        JsonNode value = body == null ? null : body.get(field);
-        if (value == null || !value.isTextual() || value.asText().isBlank() || value.asText().length() > 200) {
-            violations.add(new Violation("/" + field, field + " is required: a non-empty string of at most 200 characters"));
-            return null;
-        }
-        return value.asText();
     }
 }

@@ -20,10 +20,13 @@ class PolicyReaderTest {
         return Json.mapper().readTree(text);
     }
 
-    private static List<String> pointersOf(String body) throws Exception {
+    private static List<Violation> violationsOf(String body) throws Exception {
         JsonNode parsed = json(body);
-        return ((ProblemException) catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS)))
-                .problem().errors().stream().map(Violation::pointer).toList();
+        return ((ProblemException) catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS))).problem().errors();
+    }
+
+    private static List<String> pointersOf(String body) throws Exception {
+        return violationsOf(body).stream().map(Violation::pointer).toList();
     }
 
     @Test
@@ -56,6 +59,45 @@ class PolicyReaderTest {
     @Test
     void theWeightsMustSumToOne() throws Exception {
         assertThat(pointersOf("{\"alpha\": 0.5, \"beta\": 0.5, \"gamma\": 0.5}")).containsExactly("/gamma");
+    }
+
+    @Test
+    void rulesBeyondTheSchemaAreReportedTogetherWithItsViolations() throws Exception {
+        assertThat(pointersOf("{\"alpha\": 0.9, \"theta\": 5, \"scratchTtl\": \"PT30S\", \"reviewInterval\": \"P11Y\","
+                + "\"schedule\": {\"cron\": \"nightly\", \"zone\": \"UTC\"}}"))
+                .containsExactlyInAnyOrder("/theta", "/scratchTtl", "/reviewInterval", "/schedule/cron", "/gamma");
+    }
+
+    @Test
+    void aMistakeIsReportedOnceInWordsAndNotAsARegularExpression() throws Exception {
+        assertThat(violationsOf("{\"scratchTtl\": \"yesterday\", \"reviewInterval\": 90}")).containsExactlyInAnyOrder(
+                new Violation("/scratchTtl", "must be an ISO-8601 duration such as PT24H"),
+                new Violation("/reviewInterval", "integer found, string expected"));
+        assertThat(violationsOf("{\"scratchTtl\": \"PT30S\"}"))
+                .containsExactly(new Violation("/scratchTtl", "must be between PT1M and PT8760H"));
+    }
+
+    @Test
+    void anObjectIsReplacedWholeAndChecked() throws Exception {
+        assertThat(pointersOf("{\"schedule\": {\"cron\": \"0 3 * * *\"}, \"consolidation\": {\"enabled\": true,"
+                + " \"minGroupSize\": 3, \"colour\": \"red\"}}"))
+                .containsExactlyInAnyOrder("/schedule/zone", "/consolidation/colour");
+    }
+
+    @Test
+    void aHalfLifeIsCheckedAndGivesWayToAnExplicitRate() throws Exception {
+        assertThat(pointersOf("{\"halfLifeDays\": 0}")).containsExactly("/halfLifeDays");
+        assertThat(pointersOf("{\"halfLifeDays\": \"a week\"}")).containsExactly("/halfLifeDays");
+        assertThat(PolicyReader.read(json("{\"halfLifeDays\": 7, \"lambdaPerDay\": 0.5}"), DEFAULTS).lambdaPerDay())
+                .isEqualTo(0.5);
+    }
+
+    @Test
+    void theCapMayBeRemoved() throws Exception {
+        RetentionPolicy capped = PolicyReader.read(json("{\"maxActiveEpisodic\": 5000}"), DEFAULTS);
+
+        assertThat(PolicyReader.read(json("{\"maxActiveEpisodic\": null}"), capped).maxActiveEpisodic()).isNull();
+        assertThat(pointersOf("{\"maxActiveEpisodic\": 2.5}")).containsExactly("/maxActiveEpisodic");
     }
 
     @Test

@@ -3,7 +3,7 @@
 // indicator (green retained, grey fading, red marked for forgetting; the decay score on hover) and
 // the actions Retain, Forget and Consolidate. Updates live from the server-sent event feed, and
 // polls while that feed is down. Talks to the REST API only, through api.js.
-import { api, ApiError, events, session } from '../api.js';
+import { api, attempt, events, session } from '../api.js';
 import { consolidable, entryNode } from './entry-node.js';
 
 const FORGET_ANIMATION_MS = 600;
@@ -262,20 +262,8 @@ class MnemosMemoryTimeline extends HTMLElement {
     this.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail }));
   }
 
-  /** Runs an action; a problem is shown in plain words with its code. Returns the action's result. */
-  async attempt(action) {
-    const problem = this.$('.problem');
-    problem.hidden = true;
-    try {
-      return await action();
-    } catch (error) {
-      const details = error instanceof ApiError ? error.problem : { detail: error.message };
-      const fields = (details.errors || []).map((e) => `${e.pointer}: ${e.message}`).join('; ');
-      problem.textContent = `${details.code ? `${details.code}: ` : ''}${details.detail || details.title}${fields ? ` (${fields})` : ''}`;
-      problem.hidden = false;
-      return undefined;
-    }
-  }
+  /** Runs an action, showing its problem if it fails. Returns the action's result. */
+  attempt(action) { return attempt(action, this.$('.problem')); }
 }
 
 customElements.define('mnemos-memory-timeline', MnemosMemoryTimeline);

@@ -1,8 +1,8 @@
 // <mnemos-node-runner>: runs a node from the browser. Sign in (with the local issuer of the
 // embedded default, or by pasting a token), pick or create a workspace, pick a node in the
 // palette, fill the form generated from its schema, run it and read the output or the problem.
-import { api, ApiError, session } from '../api.js';
-import { readForm, renderForm } from './schema-form.js';
+import { api, attempt, session } from '../api.js';
+import { FORM_CSS, readForm, renderForm } from '../shared/schema-form.js';
 
 const template = document.createElement('template');
 template.innerHTML = `
@@ -11,11 +11,8 @@ template.innerHTML = `
   section { margin-bottom: 1rem; }
   h3 { margin: 0 0 .5rem; font-size: 1rem; }
   .row { display: flex; gap: .5rem; flex-wrap: wrap; align-items: center; }
-  .field { display: flex; flex-direction: column; gap: .2rem; margin: .4rem 0; font-size: .85rem; }
-  .field.invalid input, .field.invalid textarea, .field.invalid select { outline: 2px solid #b3261e; }
-  fieldset { border: 1px solid var(--mn-line, #d9dee8); border-radius: .4rem; margin: .5rem 0; }
-  input, select, textarea, button { font: inherit; }
-  textarea { width: 100%; box-sizing: border-box; }
+  ${FORM_CSS}
+  button { font: inherit; }
   pre { background: #f6f8fb; padding: .75rem; overflow: auto; max-height: 24rem; font-size: .8rem; }
   .problem { color: #b3261e; }
   [hidden] { display: none !important; }
@@ -115,7 +112,7 @@ class MnemosNodeRunner extends HTMLElement {
   }
 
   async run() {
-    this.shadowRoot.querySelectorAll('.invalid').forEach((field) => field.classList.remove('invalid'));
+    this.$('.output').textContent = '';
     await this.attempt(async () => {
       const body = { workspace: this.$('[name=workspace]').value, input: readForm(this.$('form')) };
       const runId = this.$('[name=run-id]').value.trim();
@@ -126,22 +123,9 @@ class MnemosNodeRunner extends HTMLElement {
     });
   }
 
-  /** Runs an action; a problem is shown with its code and the fields at fault are marked. */
-  async attempt(action) {
-    const problem = this.$('.problem');
-    problem.hidden = true;
-    try {
-      await action();
-    } catch (error) {
-      const details = error instanceof ApiError ? error.problem : { detail: error.message };
-      problem.textContent = `${details.code ? `${details.code}: ` : ''}${details.detail || details.title}`;
-      problem.hidden = false;
-      this.$('.output').textContent = details.errors ? JSON.stringify(details.errors, null, 2) : '';
-      (details.errors || []).forEach(({ pointer }) => {
-        const field = this.shadowRoot.querySelector(`[data-pointer="${pointer.replace(/^\/input/, '')}"]`);
-        field?.classList.add('invalid');
-      });
-    }
+  /** Runs an action; its problem is shown with the messages at the fields of the node's form. */
+  attempt(action) {
+    return attempt(action, this.$('.problem'), { form: this.$('form'), pointerPrefix: '/input' });
   }
 }
 
