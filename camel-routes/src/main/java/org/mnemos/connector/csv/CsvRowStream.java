@@ -17,17 +17,18 @@ import org.mnemos.api.connector.RowStream;
 
 /**
  * Rows of a CSV byte stream, parsed one record at a time by camel-csv ({@link CsvRecords}). Each
- * row carries the line its record starts on. A record that cannot be parsed at all (an unclosed quote) always
- * fails: after it, record boundaries are unknown, so skipping would silently misread the rest.
+ * row carries the line its record starts on. A record that cannot be parsed at all (an unclosed
+ * quote) always fails: after it, record boundaries are unknown, so skipping would silently
+ * misread the rest.
  */
 final class CsvRowStream implements RowStream {
 
     private final Iterator<CSVRecord> records;
     private final Closeable source;
-    /** Known from the first record on; before it, no line has been read. */
-    private CSVParser parser;
     private final MalformedRowPolicy policy;
     private final List<String> columns;
+    /** Known from the first record on; before it, no line has been read. */
+    private CSVParser parser;
     private Row pending;
     private long malformed;
 

@@ -12,6 +12,7 @@ import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.connector.camel.CamelRuntime;
 import org.mnemos.connector.route.ConnectorSettings;
 import org.mnemos.connector.source.SourceConnector;
 
@@ -23,8 +24,8 @@ public class CsvSource implements SourceConnector {
     private final CsvRecords csv;
 
     @Inject
-    CsvSource(ConnectorSettings settings, CamelContext camel) {
-        this(new AllowedPaths(settings.sourceFolder()), camel);
+    CsvSource(ConnectorSettings settings, CamelRuntime camel) {
+        this(new AllowedPaths(settings.sourceFolder()), camel.context());
     }
 
     public CsvSource(AllowedPaths allowedPaths, CamelContext camel) {

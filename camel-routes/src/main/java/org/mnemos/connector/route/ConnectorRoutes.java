@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.apache.camel.CamelContext;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.builder.TemplatedRouteBuilder;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.connector.source.SourceConnector;
@@ -52,7 +53,13 @@ public class ConnectorRoutes extends RouteBuilder {
         return "direct:" + routeId(type, operation);
     }
 
-    /** Adds the routes the connectors read through before the routes that call them. */
+    /**
+     * Adds the routes the connectors read through, then the template, then one instance of it
+     * per connector and operation. Instances are added here rather than declared with
+     * {@code templatedRoute} in {@link #configure()}: a plain context that is not started yet
+     * (the application's) drops declared instances, while a template added to it is there to
+     * instantiate at once.
+     */
     @Override
     public void addRoutesToCamelContext(CamelContext context) throws Exception {
         for (SourceConnector connector : connectors) {
@@ -62,6 +69,17 @@ public class ConnectorRoutes extends RouteBuilder {
             }
         }
         super.addRoutesToCamelContext(context);
+        for (SourceConnector connector : connectors) {
+            for (Operation operation : Operation.values()) {
+                String routeId = routeId(connector.type(), operation);
+                context.getRegistry().bind(routeId + "-" + READ, new SourceRead(connector, operation, breakers));
+                TemplatedRouteBuilder.builder(context, TEMPLATE).routeId(routeId)
+                        .parameter(TYPE, connector.type().slug())
+                        .parameter(OPERATION, operation.slug())
+                        .parameter(READ, routeId + "-" + READ)
+                        .add();
+            }
+        }
     }
 
     @Override
@@ -73,17 +91,6 @@ public class ConnectorRoutes extends RouteBuilder {
                 .from("direct:connector-{{" + OPERATION + "}}-{{" + TYPE + "}}")
                 .routeConfigurationId(ConnectorErrorPolicy.ID)
                 .process("{{" + READ + "}}");
-
-        for (SourceConnector connector : connectors) {
-            for (Operation operation : Operation.values()) {
-                String routeId = routeId(connector.type(), operation);
-                getContext().getRegistry().bind(routeId + "-" + READ, new SourceRead(connector, operation, breakers));
-                templatedRoute(TEMPLATE).routeId(routeId)
-                        .parameter(TYPE, connector.type().slug())
-                        .parameter(OPERATION, operation.slug())
-                        .parameter(READ, routeId + "-" + READ);
-            }
-        }
     }
 
     private static String routeId(SourceType type, Operation operation) {
