@@ -1,14 +1,13 @@
 package org.mnemos.connector.csv;
 
 import java.io.BufferedInputStream;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.util.Iterator;
 import java.util.List;
 import java.util.NoSuchElementException;
-import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.mnemos.api.connector.ConnectorException;
@@ -17,22 +16,25 @@ import org.mnemos.api.connector.Row;
 import org.mnemos.api.connector.RowStream;
 
 /**
- * Rows of a CSV byte stream, parsed one record at a time by Commons CSV. Each row carries the
- * line its record starts on. A record that cannot be parsed at all (an unclosed quote) always
- * fails: after it, record boundaries are unknown, so skipping would silently misread the rest.
+ * Rows of a CSV byte stream, parsed one record at a time by camel-csv ({@link CsvRecords}). Each
+ * row carries the line its record starts on. A record that cannot be parsed at all (an unclosed
+ * quote) always fails: after it, record boundaries are unknown, so skipping would silently
+ * misread the rest.
  */
 final class CsvRowStream implements RowStream {
 
-    private final CSVParser parser;
     private final Iterator<CSVRecord> records;
+    private final Closeable source;
     private final MalformedRowPolicy policy;
     private final List<String> columns;
+    /** Known from the first record on; before it, no line has been read. */
+    private CSVParser parser;
     private Row pending;
     private long malformed;
 
-    private CsvRowStream(CSVParser parser, CsvConfig config) {
-        this.parser = parser;
-        this.records = parser.iterator();
+    private <T extends Iterator<CSVRecord> & Closeable> CsvRowStream(T records, CsvConfig config) {
+        this.records = records;
+        this.source = records;
         this.policy = config.onMalformedRow();
         Row first = read();
         if (first == null) {
@@ -43,20 +45,18 @@ final class CsvRowStream implements RowStream {
     }
 
     /** Opens a stream over {@code in}, which it owns from now on (closed with the stream). */
-    static CsvRowStream open(InputStream in, CsvConfig config) throws IOException {
+    static CsvRowStream open(InputStream in, CsvConfig config, CsvRecords csv) throws Exception {
         BufferedInputStream buffered = new BufferedInputStream(in, DialectSniffer.SAMPLE_BYTES);
         buffered.mark(DialectSniffer.SAMPLE_BYTES + 1);
         byte[] sample = buffered.readNBytes(DialectSniffer.SAMPLE_BYTES);
         buffered.reset();
         CsvDialect dialect = DialectSniffer.detect(sample, sample.length, sample.length < DialectSniffer.SAMPLE_BYTES, config);
         buffered.skipNBytes(dialect.bomLength());
-        CSVFormat format = CSVFormat.DEFAULT.builder().setDelimiter(dialect.delimiter()).setQuote(dialect.quote())
-                .setIgnoreEmptyLines(true).get();
-        CSVParser parser = format.parse(new InputStreamReader(buffered, dialect.charset()));
+        var records = csv.parse(buffered, dialect);
         try {
-            return new CsvRowStream(parser, config);
+            return new CsvRowStream(records, config);
         } catch (RuntimeException e) {
-            parser.close();
+            records.close();
             throw e;
         }
     }
@@ -103,7 +103,7 @@ final class CsvRowStream implements RowStream {
     @Override
     public void close() {
         try {
-            parser.close();
+            source.close();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -112,9 +112,14 @@ final class CsvRowStream implements RowStream {
     /** The next record with the line it starts on, or null at the end. */
     private Row read() {
         // The parser reads one record per call and counts the line breaks consumed so far.
-        long line = parser.getCurrentLineNumber() + 1;
+        long line = (parser == null ? 0 : parser.getCurrentLineNumber()) + 1;
         try {
-            return records.hasNext() ? new Row(line, records.next().toList()) : null;
+            if (!records.hasNext()) {
+                return null;
+            }
+            CSVRecord record = records.next();
+            parser = record.getParser();
+            return new Row(line, record.toList());
         } catch (UncheckedIOException | IllegalStateException e) {
             throw ConnectorException.malformed(line, "The record starting on line " + line
                     + " cannot be read as CSV: " + rootMessage(e));

@@ -1,23 +1,36 @@
 package org.mnemos.connector.csv;
 
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.apache.camel.CamelContext;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.connector.camel.CamelRuntime;
+import org.mnemos.connector.route.ConnectorSettings;
 import org.mnemos.connector.source.SourceConnector;
 
 /** Opens CSV sources: files inside the allowed data folder, or uploaded byte streams. */
+@Dependent
 public class CsvSource implements SourceConnector {
 
     private final AllowedPaths allowedPaths;
+    private final CsvRecords csv;
 
-    public CsvSource(AllowedPaths allowedPaths) {
+    @Inject
+    CsvSource(ConnectorSettings settings, CamelRuntime camel) {
+        this(new AllowedPaths(settings.sourceFolder()), camel.context());
+    }
+
+    public CsvSource(AllowedPaths allowedPaths, CamelContext camel) {
         this.allowedPaths = allowedPaths;
+        this.csv = new CsvRecords(camel);
     }
 
     @Override
@@ -47,15 +60,15 @@ public class CsvSource implements SourceConnector {
     }
 
     /** Streams CSV from {@code in} (an upload, say), which the returned stream owns and closes. */
-    public static RowStream open(InputStream in, CsvConfig config) {
+    public RowStream open(InputStream in, CsvConfig config) {
         try {
-            return CsvRowStream.open(in, config);
-        } catch (IOException e) {
-            closeQuietly(in, e);
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The CSV data cannot be read.", e);
+            return CsvRowStream.open(in, config, csv);
         } catch (RuntimeException e) {
             closeQuietly(in, e);
             throw e;
+        } catch (Exception e) {
+            closeQuietly(in, e);
+            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The CSV data cannot be read.", e);
         }
     }
 

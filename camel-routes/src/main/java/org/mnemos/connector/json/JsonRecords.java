@@ -11,6 +11,8 @@ import com.jayway.jsonpath.JsonPath;
 import com.jayway.jsonpath.Option;
 import com.jayway.jsonpath.spi.json.JacksonJsonNodeJsonProvider;
 import com.jayway.jsonpath.spi.mapper.JacksonMappingProvider;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.api.connector.ConnectorException;
@@ -39,10 +41,27 @@ public final class JsonRecords {
         try {
             return MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
-            int line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
-            int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-            throw ConnectorException.malformed(line, what + " is not valid JSON (line " + line + ", column " + column + ").");
+            throw malformed(e, what);
         }
+    }
+
+    /**
+     * Parses a JSON document as it arrives on {@code in}, without a copy of it as text first.
+     *
+     * @throws IOException when the stream fails (not when it is not JSON: that is {@code MALFORMED_SOURCE_DATA})
+     */
+    public static JsonNode read(InputStream in, String what) throws IOException {
+        try {
+            return MAPPER.readTree(in);
+        } catch (JsonProcessingException e) {
+            throw malformed(e, what);
+        }
+    }
+
+    private static ConnectorException malformed(JsonProcessingException e, String what) {
+        int line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
+        int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
+        return ConnectorException.malformed(line, what + " is not valid JSON (line " + line + ", column " + column + ").");
     }
 
     /** A Java value of a decoded JSON (maps, lists, numbers) as a tree. */

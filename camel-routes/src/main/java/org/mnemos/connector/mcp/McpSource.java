@@ -6,6 +6,8 @@ import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.McpHttpClientTransportAuthorizationException;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.TimeoutException;
@@ -18,18 +20,26 @@ import org.mnemos.api.connector.SourceType;
 import org.mnemos.connector.json.JsonRecords;
 import org.mnemos.connector.json.JsonRowStream;
 import org.mnemos.connector.rest.CredentialHeader;
+import org.mnemos.connector.route.ConnectorSettings;
 import org.mnemos.connector.source.SourceConnector;
 
 /**
  * Opens MCP sources with the official MCP Java SDK as client: one session per read, a
  * {@code tools/call} or a {@code resources/read}, the JSON result mapped to rows like a REST
  * answer. An MCP result is a single message, so its rows are in memory once it arrives.
+ * <p>The SDK rather than a Camel component: Camel 4.17 has no MCP client component.
  */
+@Dependent
 public class McpSource implements SourceConnector {
 
     private final CredentialResolver credentials;
     private final McpTransports transports;
     private final Duration timeout;
+
+    @Inject
+    McpSource(ConnectorSettings settings) {
+        this(settings.credentials(), settings.mcpPrograms()::contains, settings.policy().readTimeout());
+    }
 
     /**
      * @param allowedProgram which programs a STDIO source may start

@@ -3,63 +3,61 @@ package org.mnemos.connector.rest;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.util.Optional;
+import java.util.function.Supplier;
+import org.apache.camel.Exchange;
+import org.apache.camel.Message;
+import org.apache.camel.ProducerTemplate;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
-import org.mnemos.connector.json.JsonRecords;
 
-/** One request of a REST source and its JSON answer. */
+/** One request of a REST source, sent through {@link RestPageRoute}, and its JSON answer. */
 final class RestCall {
 
-    private final HttpClient client;
+    private final Supplier<ProducerTemplate> producer;
     private final RestConfig config;
     private final Optional<CredentialHeader> credential;
 
-    RestCall(HttpClient client, RestConfig config, Optional<CredentialHeader> credential) {
-        this.client = client;
+    RestCall(Supplier<ProducerTemplate> producer, RestConfig config, Optional<CredentialHeader> credential) {
+        this.producer = producer;
         this.config = config;
         this.credential = credential;
     }
 
     JsonNode fetch(URI url) {
         String location = RestConfig.location(url);
-        HttpResponse<String> response;
-        try {
-            response = client.send(request(url), HttpResponse.BodyHandlers.ofString());
-        } catch (IOException e) {
-            throw RestFailures.ofIo(e, location);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The read of " + location + " was interrupted.")
-                    .withRetryable(false);
+        Exchange answer = producer.get().send(RestPageRoute.URI, exchange -> request(exchange, url, location));
+        Exception failure = answer.getException();
+        if (failure == null) {
+            return answer.getMessage().getBody(JsonNode.class);
         }
-        if (response.statusCode() / 100 != 2) {
-            throw RestFailures.ofStatus(response.statusCode(), location);
+        if (failure instanceof ConnectorException known) {
+            throw known;
         }
-        return JsonRecords.parse(response.body(), "The answer of " + location);
+        if (failure instanceof IOException io) {
+            throw RestFailures.ofIo(io, location);
+        }
+        // Not chained: the HTTP client's message may quote the offending header value, a secret.
+        throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID, "The request to " + location
+                + " cannot be sent: a header or the credential cannot be sent as an HTTP header (forbidden name or characters).");
     }
 
-    private HttpRequest request(URI url) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(url).timeout(config.timeout())
-                .header("Accept", "application/json");
-        try {
-            config.headers().forEach(request::header);
-            credential.ifPresent(header -> request.header(header.name(), header.value()));
-        } catch (IllegalArgumentException e) {
-            // Not chained: the JDK's message may quote the offending header value, a secret.
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
-                    "A header or the credential cannot be sent as an HTTP header (forbidden name or characters).");
-        }
+    /** A fresh exchange, so that camel-http sends these headers and nothing else of the caller's. */
+    private void request(Exchange exchange, URI url, String location) {
+        exchange.setProperty(RestPageRoute.LOCATION, location);
+        exchange.setProperty(RestPageRoute.RESPONSE_TIMEOUT, config.timeout().toMillis());
+        Message request = exchange.getMessage();
+        request.setHeader(Exchange.HTTP_URI, url.toString());
+        request.setHeader(Exchange.HTTP_METHOD, config.method().name());
+        request.setHeader("Accept", "application/json");
+        config.headers().forEach(request::setHeader);
+        credential.ifPresent(header -> request.setHeader(header.name(), header.value()));
         if (config.method() == RestConfig.Method.POST) {
-            if (config.headers().keySet().stream().noneMatch("Content-Type"::equalsIgnoreCase)) {
-                request.header("Content-Type", "application/json");
+            // Camel's headers ignore case, as HTTP does: a configured content-type wins.
+            if (request.getHeader(Exchange.CONTENT_TYPE) == null) {
+                request.setHeader(Exchange.CONTENT_TYPE, "application/json");
             }
-            String body = config.body() == null ? "" : config.body();
-            return request.POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            request.setBody(config.body() == null ? "" : config.body());
         }
-        return request.GET().build();
     }
 }

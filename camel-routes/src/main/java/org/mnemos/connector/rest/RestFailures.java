@@ -1,7 +1,7 @@
 package org.mnemos.connector.rest;
 
 import java.io.IOException;
-import java.net.http.HttpTimeoutException;
+import java.io.InterruptedIOException;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
 
@@ -39,7 +39,8 @@ final class RestFailures {
     }
 
     static ConnectorException ofIo(IOException e, String location) {
-        if (e instanceof HttpTimeoutException) {
+        // HttpClient 5 times out with SocketTimeoutException (reading) or ConnectTimeoutException (connecting).
+        if (e instanceof InterruptedIOException) {
             return new ConnectorException(FailureCode.SOURCE_TIMEOUT, "The server at " + location + " did not answer in time.", e);
         }
         return new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The server at " + location + " cannot be reached.", e);

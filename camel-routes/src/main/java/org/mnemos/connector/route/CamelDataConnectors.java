@@ -12,7 +12,6 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.connector.camel.CamelRuntime;
-import org.mnemos.connector.route.ConnectorRoutes.Operation;
 
 /**
  * The {@link DataConnectors} port, served by the connector routes: the rest of the application

@@ -1,5 +1,7 @@
 package org.mnemos.connector.route;
 
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 import org.apache.camel.LoggingLevel;
 import org.apache.camel.builder.RouteConfigurationBuilder;
 import org.mnemos.api.connector.ConnectorException;
@@ -10,11 +12,17 @@ import org.mnemos.api.connector.ConnectorException;
  * avoidance, ±15 %, so that reads which failed together do not retry in lockstep); every
  * other failure reaches the caller at once, unchanged, with its stable code.
  */
+@Dependent
 public class ConnectorErrorPolicy extends RouteConfigurationBuilder {
 
     public static final String ID = "connector-error-policy";
 
     private final ConnectorPolicy policy;
+
+    @Inject
+    ConnectorErrorPolicy(ConnectorSettings settings) {
+        this(settings.policy());
+    }
 
     public ConnectorErrorPolicy(ConnectorPolicy policy) {
         this.policy = policy;

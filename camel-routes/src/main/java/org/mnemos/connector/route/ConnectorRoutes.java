@@ -1,36 +1,47 @@
 package org.mnemos.connector.route;
 
-import java.util.ArrayList;
+import jakarta.enterprise.context.Dependent;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
+import jakarta.inject.Inject;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import org.apache.camel.Exchange;
-import org.apache.camel.InvalidPayloadException;
+import java.util.Optional;
+import org.apache.camel.CamelContext;
+import org.apache.camel.RoutesBuilder;
 import org.apache.camel.builder.RouteBuilder;
+import org.apache.camel.builder.TemplatedRouteBuilder;
 import org.mnemos.api.connector.Preview;
-import org.mnemos.api.connector.Row;
-import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
-import org.mnemos.connector.profile.ProfileBuilder;
 import org.mnemos.connector.source.SourceConnector;
 
 /**
- * Three {@code direct:} routes per connector type, {@link #uri(SourceType, Operation)}: a source
+ * The connector routes: one route template, {@value #TEMPLATE}, instantiated for every
+ * connector bean and {@link Operation} as {@link #uri(SourceType, Operation)}: a source
  * configuration ({@code Map}) in; {@code true}, a {@link Preview} or a {@code DataProfile} out.
- * Every route uses the shared {@link ConnectorErrorPolicy} and reads through the source's
- * circuit breaker; rows stream from the source into the consumer inside one exchange.
+ * Every instance takes its error handling from the route configuration
+ * {@value ConnectorErrorPolicy#ID} and reads through the source's circuit breaker; rows stream
+ * from the source into the consumer inside one exchange.
  */
+@Dependent
 public class ConnectorRoutes extends RouteBuilder {
 
+    public static final String TEMPLATE = "connector";
     /** Header: how many rows a preview returns (default {@value #DEFAULT_PREVIEW_ROWS}, at most {@value #MAX_PREVIEW_ROWS}). */
     public static final String PREVIEW_ROWS = "mnemosPreviewRows";
     static final int DEFAULT_PREVIEW_ROWS = 20;
     static final int MAX_PREVIEW_ROWS = 1_000;
-
-    public enum Operation { TEST, PREVIEW, PROFILE }
+    static final String TYPE = "type";
+    static final String OPERATION = "operation";
+    /** The registry name of the {@link SourceRead} an instance runs. */
+    static final String READ = "read";
 
     private final List<SourceConnector> connectors;
     private final SourceBreakers breakers;
+
+    @Inject
+    ConnectorRoutes(@Any Instance<SourceConnector> connectors, ConnectorSettings settings) {
+        this(connectors.stream().toList(), new SourceBreakers(settings.policy()));
+    }
 
     public ConnectorRoutes(List<SourceConnector> connectors, SourceBreakers breakers) {
         this.connectors = List.copyOf(connectors);
@@ -42,51 +53,47 @@ public class ConnectorRoutes extends RouteBuilder {
         return "direct:" + routeId(type, operation);
     }
 
+    /**
+     * Adds the routes the connectors read through, then the template, then one instance of it
+     * per connector and operation. Instances are added here rather than declared with
+     * {@code templatedRoute} in {@link #configure()}: a plain context that is not started yet
+     * (the application's) drops declared instances, while a template added to it is there to
+     * instantiate at once.
+     */
     @Override
-    public void configure() {
+    public void addRoutesToCamelContext(CamelContext context) throws Exception {
+        for (SourceConnector connector : connectors) {
+            Optional<RoutesBuilder> routes = connector.routes();
+            if (routes.isPresent()) {
+                context.addRoutes(routes.get());
+            }
+        }
+        super.addRoutesToCamelContext(context);
         for (SourceConnector connector : connectors) {
             for (Operation operation : Operation.values()) {
-                from(uri(connector.type(), operation)).routeId(routeId(connector.type(), operation))
-                        .routeConfigurationId(ConnectorErrorPolicy.ID)
-                        .process(exchange -> run(exchange, connector, operation));
+                String routeId = routeId(connector.type(), operation);
+                context.getRegistry().bind(routeId + "-" + READ, new SourceRead(connector, operation, breakers));
+                TemplatedRouteBuilder.builder(context, TEMPLATE).routeId(routeId)
+                        .parameter(TYPE, connector.type().slug())
+                        .parameter(OPERATION, operation.slug())
+                        .parameter(READ, routeId + "-" + READ)
+                        .add();
             }
         }
     }
 
-    @SuppressWarnings("unchecked")
-    private void run(Exchange exchange, SourceConnector connector, Operation operation) throws InvalidPayloadException {
-        Map<String, Object> config = exchange.getMessage().getMandatoryBody(Map.class);
-        int asked = exchange.getMessage().getHeader(PREVIEW_ROWS, DEFAULT_PREVIEW_ROWS, Integer.class);
-        int rows = Math.max(0, Math.min(MAX_PREVIEW_ROWS, asked));
-        Object result = breakers.call(connector.sourceKey(config), () -> {
-            try (RowStream stream = connector.open(config)) {
-                return switch (operation) {
-                    case TEST -> readFirstRow(stream);
-                    case PREVIEW -> preview(stream, rows);
-                    case PROFILE -> ProfileBuilder.profile(stream);
-                };
-            }
-        });
-        exchange.getMessage().setBody(result);
-    }
-
-    /** Reading one row surfaces the failures that only come with data (a bad cast, a dead cursor). */
-    private static Boolean readFirstRow(RowStream stream) {
-        if (stream.hasNext()) {
-            stream.next();
-        }
-        return Boolean.TRUE;
-    }
-
-    private static Preview preview(RowStream stream, int rows) {
-        List<Row> first = new ArrayList<>(rows);
-        while (first.size() < rows && stream.hasNext()) {
-            first.add(stream.next());
-        }
-        return new Preview(stream.columns(), first, stream.malformedRows());
+    @Override
+    public void configure() {
+        routeTemplate(TEMPLATE)
+                .templateParameter(TYPE, null, "the source type the connector reads, e.g. csv")
+                .templateParameter(OPERATION, null, "test, preview or profile")
+                .templateParameter(READ, null, "the registry name of the processor that reads the source")
+                .from("direct:connector-{{" + OPERATION + "}}-{{" + TYPE + "}}")
+                .routeConfigurationId(ConnectorErrorPolicy.ID)
+                .process("{{" + READ + "}}");
     }
 
     private static String routeId(SourceType type, Operation operation) {
-        return "connector-" + operation.name().toLowerCase(Locale.ROOT) + "-" + type.slug();
+        return "connector-" + operation.slug() + "-" + type.slug();
     }
 }

@@ -1,12 +1,16 @@
 package org.mnemos.connector.source;
 
 import java.util.Map;
+import java.util.Optional;
+import org.apache.camel.RoutesBuilder;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
 
 /**
- * One kind of data source, opened from its JSON configuration. The routes call every kind the
- * same way, so one error policy and one circuit breaker registry serve them all.
+ * One kind of data source, opened from its JSON configuration. Every CDI bean of this type is
+ * a connector: the connector routes find them all and instantiate the connector route template
+ * for each, so one error policy and one circuit breaker registry serve them all, and adding a
+ * connector is adding a bean (with its own routes, if it reads through a Camel component).
  */
 public interface SourceConnector {
 
@@ -20,4 +24,9 @@ public interface SourceConnector {
 
     /** Streams the source's rows; the caller closes the stream. */
     RowStream open(Map<String, Object> config);
+
+    /** The routes this connector reads through, added to the context with the connector's own; none by default. */
+    default Optional<RoutesBuilder> routes() {
+        return Optional.empty();
+    }
 }

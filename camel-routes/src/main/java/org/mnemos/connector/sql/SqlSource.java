@@ -1,5 +1,7 @@
 package org.mnemos.connector.sql;
 
+import jakarta.enterprise.context.Dependent;
+import jakarta.inject.Inject;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Types;
@@ -11,16 +13,29 @@ import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.connector.route.ConnectorSettings;
 import org.mnemos.connector.source.SourceConnector;
 
 /**
  * Opens SQL sources: a parameterized query on a datasource the server knows by name, in a
  * read-only transaction, under a statement timeout and a row cap, streamed with a fetch size.
  * Works with any JDBC database; SQLSTATEs map failures to connector codes.
+ * <p>Plain JDBC rather than camel-jdbc or camel-sql: their streamed output ({@code StreamList})
+ * yields each row as a map of {@code getObject} values keyed by column label, so two columns
+ * with the same label collapse into one, and values reach the profiler rendered by Java instead
+ * of by the database (a timestamp gains {@code .0}, a PostgreSQL boolean becomes {@code true}),
+ * which would change column types and schema fingerprints; and they end a read by committing,
+ * where a read here is a read-only transaction that is rolled back.
  */
+@Dependent
 public class SqlSource implements SourceConnector {
 
     private final Function<String, DataSource> dataSources;
+
+    @Inject
+    SqlSource(ConnectorSettings settings) {
+        this(new NamedDataSources(settings.sqlDataSources()));
+    }
 
     /** @param dataSources the datasource of a name, or null (or an exception) when there is none */
     public SqlSource(Function<String, DataSource> dataSources) {

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -15,6 +16,9 @@ import org.mnemos.api.connector.Row;
 import org.mnemos.api.connector.RowStream;
 
 class CsvRowStreamTest {
+
+    /** Reads streams only, so its data folder never matters. */
+    private static final CsvSource CSV = SampleData.source(Path.of(System.getProperty("java.io.tmpdir")));
 
     @Test
     void detectsSemicolonsAndWindowsEncoding() {
@@ -42,7 +46,7 @@ class CsvRowStreamTest {
 
     @Test
     void stripsTheUtf8ByteOrderMark() {
-        try (RowStream stream = CsvSource.open(new ByteArrayInputStream(utf8("\uFEFFid,name\n1,x\n")), CsvConfig.of(null))) {
+        try (RowStream stream = CSV.open(new ByteArrayInputStream(utf8("\uFEFFid,name\n1,x\n")), CsvConfig.of(null))) {
             assertThat(stream.columns()).containsExactly("id", "name");
         }
     }
@@ -58,11 +62,11 @@ class CsvRowStreamTest {
     @Test
     void namesColumnsWithoutHeaderAndDeduplicatesNames() {
         CsvConfig noHeader = new CsvConfig(null, null, null, null, false, null);
-        try (RowStream stream = CsvSource.open(new ByteArrayInputStream(utf8("1,2\n3,4\n")), noHeader)) {
+        try (RowStream stream = CSV.open(new ByteArrayInputStream(utf8("1,2\n3,4\n")), noHeader)) {
             assertThat(stream.columns()).containsExactly("column1", "column2");
             assertThat(stream.next().values()).containsExactly("1", "2");
         }
-        try (RowStream stream = CsvSource.open(new ByteArrayInputStream(utf8("a,a,\n1,2,3\n")), CsvConfig.of(null))) {
+        try (RowStream stream = CSV.open(new ByteArrayInputStream(utf8("a,a,\n1,2,3\n")), CsvConfig.of(null))) {
             assertThat(stream.columns()).containsExactly("a", "a (2)", "column3");
         }
     }
@@ -74,7 +78,7 @@ class CsvRowStreamTest {
         assertThatThrownBy(() -> read(bytes, CsvConfig.of(null)))
                 .isInstanceOfSatisfying(ConnectorException.class, e -> assertThat(e.line()).hasValue(3))
                 .hasMessageContaining("Line 3 has 1 values but the header has 2 columns");
-        try (RowStream stream = CsvSource.open(new ByteArrayInputStream(bytes), CsvConfig.of(null).with(MalformedRowPolicy.SKIP))) {
+        try (RowStream stream = CSV.open(new ByteArrayInputStream(bytes), CsvConfig.of(null).with(MalformedRowPolicy.SKIP))) {
             List<Row> rows = new ArrayList<>();
             stream.forEachRemaining(rows::add);
             assertThat(rows).extracting(Row::number).containsExactly(2L, 5L);
@@ -108,7 +112,7 @@ class CsvRowStreamTest {
     }
 
     private static List<Row> read(byte[] bytes, CsvConfig config) {
-        try (RowStream stream = CsvSource.open(new ByteArrayInputStream(bytes), config)) {
+        try (RowStream stream = CSV.open(new ByteArrayInputStream(bytes), config)) {
             List<Row> rows = new ArrayList<>();
             stream.forEachRemaining(rows::add);
             return rows;

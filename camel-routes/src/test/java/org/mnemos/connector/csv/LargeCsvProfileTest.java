@@ -29,7 +29,7 @@ class LargeCsvProfileTest {
         double sum = write(folder.resolve("large.csv"));
 
         DataProfile profile;
-        try (RowStream rows = new CsvSource(new AllowedPaths(folder)).open(CsvConfig.of("large.csv"))) {
+        try (RowStream rows = SampleData.source(folder).open(CsvConfig.of("large.csv"))) {
             profile = ProfileBuilder.profile(rows);
         }
 

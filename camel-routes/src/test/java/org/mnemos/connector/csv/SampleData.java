@@ -2,9 +2,14 @@ package org.mnemos.connector.csv;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.apache.camel.CamelContext;
+import org.apache.camel.impl.DefaultCamelContext;
 
 /** The shared sample tables: {@code shared/data} beside the repository, or {@code -Dmnemos.sampleData}. */
 public final class SampleData {
+
+    /** CSV reading needs a context only to create its exchanges: it need not be started. */
+    private static final CamelContext CAMEL = new DefaultCamelContext();
 
     private SampleData() {
     }
@@ -25,6 +30,11 @@ public final class SampleData {
     }
 
     public static CsvSource source() {
-        return new CsvSource(new AllowedPaths(folder()));
+        return source(folder());
+    }
+
+    /** A CSV connector reading files under {@code folder}. */
+    public static CsvSource source(Path folder) {
+        return new CsvSource(new AllowedPaths(folder), CAMEL);
     }
 }

@@ -3,7 +3,6 @@ package org.mnemos.connector.rest;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +10,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.apache.camel.CamelContext;
+import org.apache.camel.ProducerTemplate;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,15 +28,23 @@ class RestSourceTest {
     static final CredentialResolver CREDENTIALS = name -> name.equals("api")
             ? Optional.of(new Credential.BearerToken(TestApi.TOKEN)) : Optional.empty();
     private static TestApi api;
-    private final RestSource source = new RestSource(CREDENTIALS, Duration.ofSeconds(2));
+    private static CamelContext camel;
+    private static RestSource source;
 
+    /** The connector reads through its own route, so it runs in a started context. */
     @BeforeAll
-    static void startApi() throws IOException {
+    static void start() throws Exception {
         api = new TestApi();
+        camel = new DefaultCamelContext();
+        ProducerTemplate producer = camel.createProducerTemplate();
+        source = new RestSource(CREDENTIALS, Duration.ofSeconds(2), () -> producer);
+        camel.addRoutes(source.routes().orElseThrow());
+        camel.start();
     }
 
     @AfterAll
-    static void stopApi() {
+    static void stop() {
+        camel.stop();
         api.close();
     }
 

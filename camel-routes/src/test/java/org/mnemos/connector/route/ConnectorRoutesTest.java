@@ -60,7 +60,7 @@ class ConnectorRoutesTest extends CamelTestSupport {
         // Routes before their configuration: the order in which CDI hands builders over is not defined.
         return new RoutesBuilder[] {
                 new ConnectorRoutes(List.of(SampleData.source(), new SqlSource(Northwind.dataSources()),
-                        new RestSource(credentials, FAST_RETRIES.connectTimeout()),
+                        new RestSource(credentials, FAST_RETRIES.connectTimeout(), () -> template),
                         new McpSource(credentials, program -> false, FAST_RETRIES.readTimeout())),
                         new SourceBreakers(FAST_RETRIES)),
                 new ConnectorErrorPolicy(FAST_RETRIES)};

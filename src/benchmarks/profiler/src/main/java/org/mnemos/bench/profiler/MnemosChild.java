@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apache.camel.impl.DefaultCamelContext;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.connector.csv.AllowedPaths;
@@ -17,8 +18,9 @@ import org.mnemos.connector.profile.ProfileBuilder;
 
 /**
  * One profiler run in its own JVM (started by {@link Benchmark} with the heap limit under
- * test): profiles one CSV exactly as the product does ({@code CsvSource} then
- * {@code ProfileBuilder}, ragged rows skipped and counted) and prints one {@code RESULT} line
+ * test): profiles one CSV exactly as the product does ({@code CsvSource}, which parses with
+ * camel-csv and needs a context only to create exchanges, then {@code ProfileBuilder}, ragged
+ * rows skipped and counted) and prints one {@code RESULT} line
  * of JSON. The timed span runs from opening the file to the rendered profile, so it includes
  * dialect sniffing, JIT warm-up and loading the o200k vocabulary for the token count.
  * <p>Arguments: {@code baseDir relativePath [profileJsonOut]}.
@@ -38,7 +40,7 @@ public final class MnemosChild {
         long scanMark;
         ProfileBuilder builder;
         DataProfile profile;
-        try (RowStream rows = new CsvSource(new AllowedPaths(base)).open(CsvConfig.of(file).with(MalformedRowPolicy.SKIP))) {
+        try (RowStream rows = new CsvSource(new AllowedPaths(base), new DefaultCamelContext()).open(CsvConfig.of(file).with(MalformedRowPolicy.SKIP))) {
             builder = new ProfileBuilder(rows.columns());
             rows.forEachRemaining(builder::add);
             builder.malformedRows(rows.malformedRows());

@@ -1,4 +1,4 @@
-package org.mnemos.connector.route;
+package org.mnemos.connector.sql;
 
 import java.util.Set;
 import java.util.function.Function;

@@ -1,9 +1,7 @@
 package org.mnemos.connector.route;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.context.Dependent;
 import jakarta.enterprise.inject.Instance;
-import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,26 +9,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.apache.camel.RoutesBuilder;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.api.connector.CredentialResolver;
-import org.mnemos.connector.csv.AllowedPaths;
-import org.mnemos.connector.csv.CsvSource;
-import org.mnemos.connector.mcp.McpSource;
-import org.mnemos.connector.rest.RestSource;
-import org.mnemos.connector.sql.SqlSource;
 
 /**
- * Wires the connectors from configuration and hands their routes to the Camel runtime (which
- * adds every {@link RoutesBuilder} bean). Secrets come from the application's
- * {@link CredentialResolver} bean; without one, no credential name resolves.
+ * What the connectors read from configuration, in one place, for every connector bean to
+ * inject. Secrets come from the application's {@link CredentialResolver} bean; without one,
+ * no credential name resolves.
  */
 @ApplicationScoped
-public class ConnectorSetup {
+public class ConnectorSettings {
 
     @Inject
     @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
@@ -57,34 +48,18 @@ public class ConnectorSetup {
     @Inject
     Instance<CredentialResolver> credentialResolvers;
 
-    @Produces
-    @Dependent
-    RoutesBuilder connectorErrorPolicy() {
-        return new ConnectorErrorPolicy(policy());
-    }
-
-    @Produces
-    @Dependent
-    RoutesBuilder connectorRoutes() {
-        ConnectorPolicy policy = policy();
-        CredentialResolver credentials = credentialResolvers.isResolvable() ? credentialResolvers.get() : name -> Optional.empty();
-        Set<String> programs = names(mcpPrograms);
-        return new ConnectorRoutes(List.of(
-                new CsvSource(new AllowedPaths(sourceFolder())),
-                new SqlSource(new NamedDataSources(names(dataSources))),
-                new RestSource(credentials, policy.connectTimeout()),
-                new McpSource(credentials, programs::contains, policy.readTimeout())),
-                new SourceBreakers(policy));
-    }
-
-    private ConnectorPolicy policy() {
+    public ConnectorPolicy policy() {
         ConnectorPolicy defaults = ConnectorPolicy.defaults();
         return new ConnectorPolicy(retries, defaults.firstDelay(), defaults.maxDelay(), defaults.breakerCalls(),
                 defaults.breakerOpenFor(), defaults.connectTimeout(), Duration.parse(readTimeout));
     }
 
+    public CredentialResolver credentials() {
+        return credentialResolvers.isResolvable() ? credentialResolvers.get() : name -> Optional.empty();
+    }
+
     /** CSV sources read files under {@code <data dir>/sources} only. */
-    private Path sourceFolder() {
+    public Path sourceFolder() {
         try {
             return Files.createDirectories(Path.of(dataDir, "sources"));
         } catch (IOException e) {
@@ -92,10 +67,17 @@ public class ConnectorSetup {
         }
     }
 
+    public Set<String> sqlDataSources() {
+        return names(dataSources);
+    }
+
+    public Set<String> mcpPrograms() {
+        return names(mcpPrograms);
+    }
+
     /** A comma-separated allow-list; Payara's MicroProfile Config cannot inject {@code Optional<List<…>>}. */
     private static Set<String> names(Optional<String> list) {
-        Set<String> names = new HashSet<>();
-        list.ifPresent(text -> Arrays.stream(text.split(",")).map(String::strip).filter(n -> !n.isEmpty()).forEach(names::add));
-        return names;
+        return list.stream().flatMap(text -> Arrays.stream(text.split(","))).map(String::strip)
+                .filter(name -> !name.isEmpty()).collect(Collectors.toUnmodifiableSet());
     }
 }

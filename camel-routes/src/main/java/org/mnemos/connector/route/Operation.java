@@ -1,0 +1,18 @@
+package org.mnemos.connector.route;
+
+import java.util.Locale;
+
+/** What a connector route does with a source's rows. */
+public enum Operation {
+    /** Opens the source and reads its first row: {@code true}. */
+    TEST,
+    /** The first rows: a {@code Preview}. */
+    PREVIEW,
+    /** Every row, profiled in one pass: a {@code DataProfile}. */
+    PROFILE;
+
+    /** The lower-case name used in route ids and endpoint URIs. */
+    public String slug() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}
