@@ -17,14 +17,15 @@ import org.mnemos.api.connector.CredentialResolver;
 
 /**
  * What the connectors read from configuration, in one place, for every connector bean to
- * inject. Secrets come from the application's {@link CredentialResolver} bean; without one,
+ * inject. The defaults live in plugin-impl's {@code microprofile-config.properties}, beside every
+ * other Mnemos default: the connectors only run inside the Mnemos WAR. Secrets come from the application's {@link CredentialResolver} bean; without one,
  * no credential name resolves.
  */
 @ApplicationScoped
 public class ConnectorSettings {
 
     @Inject
-    @ConfigProperty(name = "mnemos.data.dir", defaultValue = "mnemos-data")
+    @ConfigProperty(name = "mnemos.data.dir")
     String dataDir;
 
     /** Datasource names SQL sources may use (JDBC resources {@code jdbc/<name>}). */
@@ -38,11 +39,11 @@ public class ConnectorSettings {
     Optional<String> mcpPrograms;
 
     @Inject
-    @ConfigProperty(name = "mnemos.connector.retries", defaultValue = "3")
+    @ConfigProperty(name = "mnemos.connector.retries")
     int retries;
 
     @Inject
-    @ConfigProperty(name = "mnemos.connector.read-timeout", defaultValue = "PT30S")
+    @ConfigProperty(name = "mnemos.connector.read-timeout")
     String readTimeout;
 
     @Inject
