@@ -88,7 +88,7 @@ final class SpecReferences {
         if (column == null) {
             violations.add(new Violation(at + "/field", "'" + name + "' is not a column of the data source" + hint(name)));
         } else if (!use.allows(column.columnType())) {
-            violations.add(new Violation(at + "/field", "'" + name + "' is a " + column.type() + " column; this use " + use.need()));
+            violations.add(new Violation(at + "/field", "'" + name + "' is " + article(column.type()) + " column; this use " + use.need()));
         }
     }
 
@@ -99,6 +99,10 @@ final class SpecReferences {
         if (column != null && column.valuesComplete() && column.values().stream().map(ValueCount::value).noneMatch(value::equals)) {
             violations.add(new Violation(at + "/value", "'" + value + "' is not a value of column '" + column.name() + "'"));
         }
+    }
+
+    private static String article(String type) {
+        return ("aeiou".indexOf(type.charAt(0)) >= 0 ? "an " : "a ") + type;
     }
 
     /** Names differ most often only in case or spacing ("sales", "Order_Date"). */
