@@ -11,7 +11,6 @@ import java.util.regex.Pattern;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
-import org.mnemos.api.connector.ValueCount;
 import org.mnemos.artifact.entity.CategoryColour;
 import org.mnemos.artifact.entity.DecimalsRule;
 import org.mnemos.artifact.entity.FieldBand;
@@ -21,8 +20,8 @@ import org.mnemos.artifact.entity.FormatType;
  * Reads the three kinds of presentation rule the offline generator can apply out of plain-language task
  * specifications, and resolves them against the profile's columns:
  * <ul>
- * <li>category colours: {@code Value=#RRGGBB} pairs ("gate colours Supply=#3B82F6 Make=#10B981"); the
- *     column is the one whose catalog holds most of the values, else the one the sentence names;</li>
+ * <li>category colours: {@code Value=#RRGGBB} pairs ("gate colours Supply=#3B82F6 Make=#10B981"), see
+ *     {@link ColourPairs};</li>
  * <li>thresholds: a numeric column named in the sentence, then comparisons with a colour ("attainment ≥ 95 %
  *     green, < 80 % red"): ≥, >, at least, above, over give a lower bound, <, ≤, below, under an upper one;
  *     "95 %" on a column of fractions means 0.95;</li>
@@ -38,7 +37,6 @@ final class TaskSpecParser {
     private static final Map<String, String> PALETTE = Map.of("green", "#16A34A", "red", "#DC2626",
             "amber", "#F59E0B", "orange", "#F97316", "yellow", "#EAB308", "blue", "#3B82F6",
             "grey", "#6B7280", "gray", "#6B7280", "purple", "#8B5CF6");
-    private static final Pattern PAIR = Pattern.compile("([^=,;:()]+?)\\s*=\\s*(#[0-9A-Fa-f]{6})\\b");
     private static final Pattern COMPARISON = Pattern.compile("(>=|≥|=>|>|<=|≤|=<|<|at least|above|over|below|under)\\s*"
             + "(-?\\d+(?:\\.\\d+)?)\\s*(%?)\\s*(?:(?:is|in|=|:|→|->)\\s*)?(#[0-9A-Fa-f]{6}\\b|[a-z]+)",
             Pattern.CASE_INSENSITIVE);
@@ -47,9 +45,11 @@ final class TaskSpecParser {
     private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four");
 
     private final DataProfile profile;
+    private final ColourPairs colourPairs;
 
     TaskSpecParser(DataProfile profile) {
         this.profile = profile;
+        this.colourPairs = new ColourPairs(profile);
     }
 
     TaskRules parse(List<String> specs) {
@@ -57,53 +57,11 @@ final class TaskSpecParser {
         List<FieldBand> bands = new ArrayList<>();
         List<DecimalsRule> decimals = new ArrayList<>();
         for (String spec : specs) {
-            colours.addAll(colours(spec));
+            colours.addAll(colourPairs.read(spec));
             bands.addAll(bands(spec));
             decimals.addAll(decimals(spec));
         }
         return new TaskRules(colours, bands, decimals);
-    }
-
-    private List<CategoryColour> colours(String spec) {
-        List<String[]> pairs = new ArrayList<>();
-        Matcher m = PAIR.matcher(spec);
-        while (m.find()) {
-            pairs.add(new String[] {m.group(1).strip(), m.group(2).toUpperCase(Locale.ROOT)});
-        }
-        if (pairs.isEmpty()) {
-            return List.of();
-        }
-        // The first pair's text starts with the sentence ("gate colours Supply"): keep the catalog value it ends with.
-        pairs.get(0)[0] = catalogSuffix(pairs.get(0)[0]);
-        List<String> values = pairs.stream().map(p -> p[0]).toList();
-        return categoryColumn(values, ColumnNames.words(spec))
-                .map(column -> pairs.stream().map(p -> new CategoryColour(column.name(), p[0], p[1])).toList())
-                .orElse(List.of());
-    }
-
-    private String catalogSuffix(String text) {
-        List<String> words = List.of(text.split("\\s+"));
-        for (int start = 0; start < words.size(); start++) {
-            String suffix = String.join(" ", words.subList(start, words.size()));
-            if (profile.columns().stream().anyMatch(c -> inCatalog(c, suffix))) {
-                return suffix;
-            }
-        }
-        return words.get(words.size() - 1);
-    }
-
-    private Optional<ColumnProfile> categoryColumn(List<String> values, List<String> sentence) {
-        ColumnProfile best = null;
-        long bestHits = 0;
-        for (ColumnProfile column : profile.columns()) {
-            long hits = values.stream().filter(v -> inCatalog(column, v)).count();
-            if (hits > bestHits) {
-                best = column;
-                bestHits = hits;
-            }
-        }
-        return Optional.ofNullable(best).or(() -> profile.columns().stream()
-                .filter(c -> c.columnType() == ColumnType.CATEGORICAL && ColumnNames.mentioned(c.name(), sentence)).findFirst());
     }
 
     private List<FieldBand> bands(String spec) {
@@ -154,9 +112,5 @@ final class TaskSpecParser {
 
     private static int places(String word) {
         return Character.isDigit(word.charAt(0)) ? Integer.parseInt(word) : word.equals("no") ? 0 : NUMBER_WORDS.indexOf(word);
-    }
-
-    private static boolean inCatalog(ColumnProfile column, String value) {
-        return column.values().stream().map(ValueCount::value).anyMatch(value::equals);
     }
 }

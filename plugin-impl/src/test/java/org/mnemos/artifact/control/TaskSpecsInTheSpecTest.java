@@ -61,6 +61,18 @@ class TaskSpecsInTheSpecTest {
     }
 
     @Test
+    void coloursOfValuesTheColumnCannotHoldAreDropped() {
+        JsonNode spec = generate(weeklyOperations(), List.of("Always use gate-based color coding: Supply=#3B82F6, Exec=#10B981",
+                "numbers with two decimals", "Format currency to 2 decimal places", "numbers with no decimals"));
+
+        assertThat(spec.at("/formatRules/categoryColours").findValuesAsText("value")).containsExactly("Supply");
+        assertThat(spec.at("/formatRules/decimals").toString())
+                .as("the last rule per type wins, in the order the types first appeared")
+                .isEqualTo("[{\"type\":\"number\",\"decimals\":0},{\"type\":\"currency\",\"decimals\":2}]");
+        assertThat(kpi(spec, "Attainment").at("/format/decimals").asInt()).as("percentage points keep theirs").isEqualTo(1);
+    }
+
+    @Test
     void whatTheParserDoesNotUnderstandChangesNothing() {
         DataProfile superstore = SampleProfiles.load("superstore");
         String plain = new OfflineSpecGenerator().generate(new GenerationRequest(superstore, List.of(), "", null)).content();
