@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
@@ -17,26 +19,20 @@ class SpecCheckTest {
 
     private static final DataProfile SUPERSTORE = SampleProfiles.load("superstore");
 
-    @Test
-    void anUnknownColumnIsNamedAtItsPointerWithACloseMatch() {
-        assertThat(check(spec -> set(spec, "/kpis/0", "field", "sales")))
-                .containsExactly(new Violation("/kpis/0/field", "'sales' is not a column of the data source; did you mean 'Sales'?"));
-        assertThat(check(spec -> set(spec, "/tables/0/columns/2", "field", "Margin")))
-                .containsExactly(new Violation("/tables/0/columns/2/field", "'Margin' is not a column of the data source"));
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            /kpis/0              | sales         | 'sales' is not a column of the data source; did you mean 'Sales'?
+            /tables/0/columns/2  | Margin        | 'Margin' is not a column of the data source
+            /kpis/1              | Customer Name | 'Customer Name' is a categorical column; this use needs a numeric column
+            /charts/1/y          | Row ID        | 'Row ID' is an identifier column; this use needs a numeric column
+            /charts/0/x          | Region        | 'Region' is a categorical column; this use needs a date column
+            """)
+    void aBadColumnReferenceIsNamedAtItsPointer(String at, String field, String message) {
+        assertThat(check(spec -> set(spec, at, "field", field))).containsExactly(new Violation(at + "/field", message));
     }
 
     @Test
-    void summingTextOrIdentifiersIsRejected() {
-        assertThat(check(spec -> set(spec, "/kpis/1", "field", "Customer Name")))
-                .containsExactly(new Violation("/kpis/1/field", "'Customer Name' is a categorical column; this use needs a numeric column"));
-        assertThat(check(spec -> set(spec, "/charts/1/y", "field", "Row ID")))
-                .containsExactly(new Violation("/charts/1/y/field", "'Row ID' is an identifier column; this use needs a numeric column"));
-    }
-
-    @Test
-    void aTimeUnitNeedsADateAndMinMaxNeedOrder() {
-        assertThat(check(spec -> set(spec, "/charts/0/x", "field", "Region")))
-                .containsExactly(new Violation("/charts/0/x/field", "'Region' is a categorical column; this use needs a date column"));
+    void minAndMaxNeedNumbersOrDates() {
         assertThat(check(spec -> {
             set(spec, "/kpis/0", "aggregate", "max");
             set(spec, "/kpis/0", "field", "Order Date");
