@@ -80,8 +80,9 @@ final class SpecDesign {
 
     /** "Order ID" counted distinct is the number of orders. */
     private static KpiCard entityCount(ColumnProfile id) {
-        String title = id.name().replaceAll("(?i)[ _-]*id$", "");
-        title = title.isBlank() || title.equals(id.name()) ? "Distinct " + id.name() : title + "s";
+        String entity = id.name().replaceAll("(?i)[ _-]*id$", "");
+        String title = entity.isBlank() || entity.equals(id.name()) ? "Distinct " + id.name()
+                : Character.toUpperCase(entity.charAt(0)) + entity.substring(1) + "s";
         return new KpiCard("kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT, SpecFormats.count(), null);
     }
 

@@ -90,6 +90,7 @@ class OfflineSpecGeneratorTest {
     void northwindOrdersCountOrdersAndChartFreightByMonth() {
         JsonNode spec = generate("northwind-orders");
 
+        assertThat(spec.at("/kpis/1/title").asText()).isEqualTo("Orders");
         assertThat(spec.get("kpis").findValuesAsText("field")).containsExactly("freight", "orderID")
                 .doesNotContain("employeeID", "shipVia");
         assertThat(spec.at("/charts/0/x/timeUnit").asText()).isEqualTo("month");

@@ -46,6 +46,7 @@ class TaskSpecsInTheSpecTest {
         assertThat(spec.at("/formatRules/thresholds/0/field").asText()).isEqualTo("Attainment");
         assertThat(spec.at("/formatRules/decimals").toString()).isEqualTo("[{\"type\":\"percent\",\"decimals\":1}]");
         assertThat(SpecCheck.check(Json.mapper().writeValueAsString(spec), weeklyOperations())).isEmpty();
+        assertThat(generate(weeklyOperations(), SEED_SPECS)).as("deterministic with rules too").isEqualTo(spec);
     }
 
     @Test
