@@ -83,12 +83,13 @@ final class SpecDesign {
         String entity = id.name().replaceAll("(?i)[ _-]*id$", "");
         String title = entity.isBlank() || entity.equals(id.name()) ? "Distinct " + id.name()
                 : Character.toUpperCase(entity.charAt(0)) + entity.substring(1) + "s";
-        return new KpiCard("kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT, SpecFormats.count(), null);
+        return new KpiCard("kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT,
+                SpecFormats.count(), null);
     }
 
     private List<Chart> charts(String instruction) {
         Optional<ColumnProfile> category = dimensions.category(rules.colouredField());
-        Optional<String> ruledCategory = category.map(ColumnProfile::name).filter(n -> rules.colouredField().filter(n::equals).isPresent());
+        Optional<String> ruledCategory = category.map(ColumnProfile::name).filter(n -> rules.colouredField().equals(Optional.of(n)));
         List<Chart> charts = new ArrayList<>();
         dimensions.date().ifPresent(date -> {
             XEncoding x = new XEncoding(date.name(), DimensionChoice.timeUnit(date, instruction), AxisSort.ASCENDING);
@@ -116,7 +117,8 @@ final class SpecDesign {
         }
         TableSort sort = main.map(m -> new TableSort(m.field(), SortOrder.DESCENDING)).orElse(null);
         String title = main.map(m -> "Top " + TABLE_ROWS + " rows by " + m.field()).orElse("First " + TABLE_ROWS + " rows");
-        return new DetailTable("details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort, TABLE_ROWS);
+        return new DetailTable("details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort,
+                TABLE_ROWS);
     }
 
     /** The first measure that totals, else the first measure: what the charts and the table are about. */

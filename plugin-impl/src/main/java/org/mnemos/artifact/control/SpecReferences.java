@@ -88,7 +88,8 @@ final class SpecReferences {
         if (column == null) {
             violations.add(new Violation(at + "/field", "'" + name + "' is not a column of the data source" + hint(name)));
         } else if (!use.allows(column.columnType())) {
-            violations.add(new Violation(at + "/field", "'" + name + "' is " + article(column.type()) + " column; this use " + use.need()));
+            violations.add(new Violation(at + "/field", "'" + name + "' is " + article(column.type()) + " column; this use "
+                    + use.need()));
         }
     }
 
@@ -96,7 +97,8 @@ final class SpecReferences {
         field(rule, at, FieldUse.ANY);
         ColumnProfile column = columns.get(rule.get("field").asText());
         String value = rule.get("value").asText();
-        if (column != null && column.valuesComplete() && column.values().stream().map(ValueCount::value).noneMatch(value::equals)) {
+        if (column != null && column.valuesComplete()
+                && column.values().stream().map(ValueCount::value).noneMatch(value::equals)) {
             violations.add(new Violation(at + "/value", "'" + value + "' is not a value of column '" + column.name() + "'"));
         }
     }

@@ -103,7 +103,7 @@ final class TaskSpecParser {
         Matcher m = DECIMALS.matcher(spec);
         while (m.find()) {
             String kind = m.group(1).toLowerCase(Locale.ROOT);
-            FormatType type = kind.startsWith("percent") || kind.equals("%") ? FormatType.PERCENT
+            FormatType type = kind.startsWith("percent") ? FormatType.PERCENT
                     : kind.startsWith("number") ? FormatType.NUMBER : FormatType.CURRENCY;
             rules.add(new DecimalsRule(type, places(m.group(2).toLowerCase(Locale.ROOT))));
         }
