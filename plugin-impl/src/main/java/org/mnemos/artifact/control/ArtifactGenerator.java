@@ -1,0 +1,10 @@
+package org.mnemos.artifact.control;
+
+/**
+ * Makes an artifact from a data source's profile and the workspace's selective memory. The offline
+ * generator is the default; an LLM generator is configured beside it. Implementations never see raw rows.
+ */
+public interface ArtifactGenerator {
+
+    Generation generate(GenerationRequest request);
+}

@@ -1,0 +1,18 @@
+package org.mnemos.artifact.control;
+
+import java.time.Duration;
+import org.mnemos.artifact.entity.ArtifactForm;
+
+/**
+ * A generated artifact and the record kept with its version.
+ *
+ * @param content          the spec JSON or the HTML program
+ * @param generator        which generator made it, e.g. {@code offline}
+ * @param model            the language model, or null when none was used
+ * @param promptTokens     tokens of the composed prompt (o200k_base for the offline count)
+ * @param completionTokens tokens the model produced; 0 offline
+ * @param latency          wall-clock time of the generation
+ */
+public record Generation(String content, ArtifactForm form, String generator, String model, int promptTokens,
+                         int completionTokens, Duration latency) {
+}

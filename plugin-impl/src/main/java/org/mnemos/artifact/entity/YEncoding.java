@@ -1,0 +1,5 @@
+package org.mnemos.artifact.entity;
+
+/** The value a chart draws for each x group. */
+public record YEncoding(String field, Aggregate aggregate) {
+}
