@@ -22,11 +22,12 @@ public record Finding(Kind kind, String literal, int line, String message) {
 
     /**
      * A finding whose message is {@code "line N: "} followed by {@code template} with the quoted
-     * literal in place of its {@code %s}.
+     * literal in place of its first {@code %s} (not a format string: column names may hold a {@code %}).
      */
     static Finding at(Kind kind, int line, String literal, String template) {
         String shown = shorten(literal);
-        String text = template.formatted("\"" + shown + "\"");
+        int slot = template.indexOf("%s");
+        String text = template.substring(0, slot) + "\"" + shown + "\"" + template.substring(slot + 2);
         return new Finding(kind, shown, line, line > 0 ? "line " + line + ": " + text : text);
     }
 

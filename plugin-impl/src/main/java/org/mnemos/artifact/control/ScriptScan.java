@@ -43,6 +43,9 @@ final class ScriptScan {
             } else {
                 unparseable(refused.details(), Math.max(firstLine, refused.lineNumber()));
             }
+        } catch (StackOverflowError tooDeep) {
+            // Rhino parses and walks recursively; a 50 KB script can nest deep enough to exhaust the stack.
+            unparseable("nested too deeply", firstLine);
         } catch (RuntimeException visitorFault) {
             // Rhino parsed the script but its AST walk failed (e.g. a catch clause without a binding):
             // the AST findings so far stand, and the tokens are read too so that nothing is skipped.

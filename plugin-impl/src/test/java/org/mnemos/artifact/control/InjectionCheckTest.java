@@ -156,6 +156,14 @@ class InjectionCheckTest {
     }
 
     @Test
+    void refusesAScriptNestedTooDeeplyToParse() {
+        String program = plant("/*SCRIPT*/", "const deep = " + "[".repeat(20_000) + "]".repeat(20_000) + ";");
+
+        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants()).findings())
+                .extracting(Finding::kind, Finding::line).containsExactly(tuple(Kind.UNPARSEABLE_SCRIPT, SCRIPT_LINE));
+    }
+
+    @Test
     void namesEachFindingAsAViolationOfTheContent() {
         InjectionReport report = check.check(plant("/*SCRIPT*/", "const focus = 'Technology';"), SuperstoreProfile.profile(),
                 taskConstants());
