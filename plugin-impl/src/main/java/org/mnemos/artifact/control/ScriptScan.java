@@ -8,7 +8,8 @@ import org.mozilla.javascript.RhinoException;
 /**
  * Reads one inline script: through Rhino's AST when it parses, else through the token fallback.
  * Rhino 1.9 lacks some syntax browsers run ({@code class}, {@code async}/{@code await},
- * {@code import}/{@code export}, private {@code #fields}); a script that Rhino refuses is read by
+ * {@code import}/{@code export}, private {@code #fields}, spread in a call such as
+ * {@code Math.max(...values)}); a script that Rhino refuses is read by
  * tokens only when it uses such syntax, so that a plain syntax error is reported instead of being
  * waved through. A script the tokenizer cannot split either (unterminated string, comment or
  * template, unbalanced brackets) is reported as unparseable. The fallback's own limits are
@@ -54,8 +55,18 @@ final class ScriptScan {
     }
 
     private static boolean usesNewerSyntax(List<Token> tokens) {
-        return tokens.stream().anyMatch(t -> t.type() == ScriptTokenizer.Type.NAME
-                && (NEWER_SYNTAX.contains(t.text()) || t.text().startsWith("#")));
+        for (int i = 0; i < tokens.size(); i++) {
+            Token token = tokens.get(i);
+            boolean newer = token.type() == ScriptTokenizer.Type.NAME && (NEWER_SYNTAX.contains(token.text()) || token.text().startsWith("#"));
+            if (newer || isSpread(tokens, i)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isSpread(List<Token> tokens, int at) {
+        return at + 2 < tokens.size() && tokens.get(at).is(".") && tokens.get(at + 1).is(".") && tokens.get(at + 2).is(".");
     }
 
     private void unparseable(String reason, int line) {

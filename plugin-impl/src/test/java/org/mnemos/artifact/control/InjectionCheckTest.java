@@ -118,7 +118,8 @@ class InjectionCheckTest {
         "const domain = [0, 100], palette = ['#3B82F6', '#10B981', '#F59E0B'], thresholds = [0, 80, 95];",
         "const cells = rows.slice(0, 100).map(r => `<tr><td>${r.Category}</td><td>${num(r.Sales).toFixed(2)}</td></tr>`).join('');",
         "class Tile { constructor(name) { this.name = name; } } const tiles = ['Sales', 'Profit', 'Quantity'].map(n => new Tile(n));",
-        "const gate = {Supply: '#3B82F6'}; const top = 3; const shown = rows.slice(0, top);"
+        "const gate = {Supply: '#3B82F6'}; const top = 3; const shown = rows.slice(0, top);",
+        "const best = Math.max(...rows.map(r => num(r.Sales)), 0), kinds = [...new Set(rows.map(r => r.Category))];"
     })
     void acceptsACleanProgram(String snippet) {
         InjectionReport report = check.check(PROGRAM.replace("/*SCRIPT*/", snippet), SuperstoreProfile.profile(), taskConstants());
