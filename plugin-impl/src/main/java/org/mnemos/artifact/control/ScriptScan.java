@@ -2,7 +2,6 @@ package org.mnemos.artifact.control;
 
 import java.util.List;
 import java.util.Set;
-import org.mnemos.artifact.control.ScriptTokenizer.Token;
 import org.mozilla.javascript.RhinoException;
 
 /**
@@ -29,11 +28,11 @@ final class ScriptScan {
     }
 
     void scan(String code, int firstLine) {
-        List<Token> tokens;
+        List<ScriptToken> tokens;
         try {
             tokens = ScriptTokenizer.tokens(code, firstLine);
-        } catch (ScriptTokenizer.Unreadable unreadable) {
-            unparseable(unreadable.getMessage(), unreadable.line);
+        } catch (UnreadableScript unreadable) {
+            unparseable(unreadable.getMessage(), unreadable.line());
             return;
         }
         try {
@@ -54,10 +53,10 @@ final class ScriptScan {
         }
     }
 
-    private static boolean usesNewerSyntax(List<Token> tokens) {
+    private static boolean usesNewerSyntax(List<ScriptToken> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
-            boolean newer = token.type() == ScriptTokenizer.Type.NAME && (NEWER_SYNTAX.contains(token.text()) || token.text().startsWith("#"));
+            ScriptToken token = tokens.get(i);
+            boolean newer = token.type() == ScriptToken.Type.NAME && (NEWER_SYNTAX.contains(token.text()) || token.text().startsWith("#"));
             if (newer || isSpread(tokens, i)) {
                 return true;
             }
@@ -65,7 +64,7 @@ final class ScriptScan {
         return false;
     }
 
-    private static boolean isSpread(List<Token> tokens, int at) {
+    private static boolean isSpread(List<ScriptToken> tokens, int at) {
         return at + 2 < tokens.size() && tokens.get(at).is(".") && tokens.get(at + 1).is(".") && tokens.get(at + 2).is(".");
     }
 

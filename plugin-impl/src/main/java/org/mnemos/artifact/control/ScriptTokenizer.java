@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
+import org.mnemos.artifact.control.ScriptToken.Type;
 
 /**
  * Splits a script into tokens without parsing it: strings (escapes resolved), template text,
@@ -15,31 +16,13 @@ import java.util.Set;
  */
 final class ScriptTokenizer {
 
-    enum Type { STRING, NUMBER, NAME, PUNCT }
-
-    record Token(Type type, String text, int line) {
-        boolean is(String punct) {
-            return type == Type.PUNCT && text.equals(punct);
-        }
-    }
-
-    /** Why a script cannot even be split into tokens, and where. */
-    static final class Unreadable extends Exception {
-        final int line;
-
-        Unreadable(String reason, int line) {
-            super(reason, null, false, false);
-            this.line = line;
-        }
-    }
-
     /** After these a slash starts a regular expression rather than a division. */
     private static final Set<String> BEFORE_REGEX = Set.of("return", "typeof", "case", "do", "else", "in", "of", "new", "delete",
             "void", "throw", "yield", "await");
     private static final char TEMPLATE = '`';
 
     private final String code;
-    private final List<Token> tokens = new ArrayList<>();
+    private final List<ScriptToken> tokens = new ArrayList<>();
     private final Deque<Character> open = new ArrayDeque<>();
     private int at;
     private int line;
@@ -49,13 +32,13 @@ final class ScriptTokenizer {
         this.line = firstLine;
     }
 
-    static List<Token> tokens(String code, int firstLine) throws Unreadable {
+    static List<ScriptToken> tokens(String code, int firstLine) throws UnreadableScript {
         ScriptTokenizer tokenizer = new ScriptTokenizer(code, firstLine);
         tokenizer.run();
         return tokenizer.tokens;
     }
 
-    private void run() throws Unreadable {
+    private void run() throws UnreadableScript {
         while (at < code.length()) {
             char c = code.charAt(at);
             if (c == '\n') {
@@ -82,39 +65,39 @@ final class ScriptTokenizer {
             }
         }
         if (!open.isEmpty()) {
-            throw new Unreadable(open.peek() == TEMPLATE ? "unterminated template" : "unclosed bracket " + open.peek(), line);
+            throw new UnreadableScript(open.peek() == TEMPLATE ? "unterminated template" : "unclosed bracket " + open.peek(), line);
         }
     }
 
-    private void skipTo(String end, boolean required) throws Unreadable {
+    private void skipTo(String end, boolean required) throws UnreadableScript {
         int found = code.indexOf(end, at + 2);
         if (found < 0 && required) {
-            throw new Unreadable("unterminated comment", line);
+            throw new UnreadableScript("unterminated comment", line);
         }
         int stop = found < 0 ? code.length() : found + (required ? end.length() : 0);
         line += (int) code.substring(at, stop).chars().filter(ch -> ch == '\n').count();
         at = stop;
     }
 
-    private void string(char quote) throws Unreadable {
+    private void string(char quote) throws UnreadableScript {
         int startLine = line;
         StringBuilder value = new StringBuilder();
         at++;
         while (at < code.length() && code.charAt(at) != quote) {
             if (code.charAt(at) == '\n') {
-                throw new Unreadable("unterminated string", startLine);
+                throw new UnreadableScript("unterminated string", startLine);
             }
             at = Escapes.append(code, at, value);
         }
         if (at >= code.length()) {
-            throw new Unreadable("unterminated string", startLine);
+            throw new UnreadableScript("unterminated string", startLine);
         }
         at++;
-        tokens.add(new Token(Type.STRING, value.toString(), startLine));
+        tokens.add(new ScriptToken(Type.STRING, value.toString(), startLine));
     }
 
     /** Template text up to the closing backtick or the next {@code ${}; entered at a backtick or at the brace closing a substitution. */
-    private void template() throws Unreadable {
+    private void template() throws UnreadableScript {
         if (code.charAt(at) == '}') {
             open.pop();
         }
@@ -126,7 +109,7 @@ final class ScriptTokenizer {
             at = Escapes.append(code, at, value);
         }
         if (at >= code.length()) {
-            throw new Unreadable("unterminated template", startLine);
+            throw new UnreadableScript("unterminated template", startLine);
         }
         if (code.charAt(at) == TEMPLATE) {
             at++;
@@ -134,7 +117,7 @@ final class ScriptTokenizer {
             open.push(TEMPLATE);
             at += 2;
         }
-        tokens.add(new Token(Type.STRING, value.toString(), startLine));
+        tokens.add(new ScriptToken(Type.STRING, value.toString(), startLine));
     }
 
     private void number() {
@@ -144,7 +127,7 @@ final class ScriptTokenizer {
                 && !code.substring(start, at).toLowerCase().startsWith("0x"))) {
             at++;
         }
-        tokens.add(new Token(Type.NUMBER, code.substring(start, at), line));
+        tokens.add(new ScriptToken(Type.NUMBER, code.substring(start, at), line));
     }
 
     private void name() {
@@ -152,14 +135,14 @@ final class ScriptTokenizer {
         while (at < code.length() && Character.isJavaIdentifierPart(code.charAt(at))) {
             at++;
         }
-        tokens.add(new Token(Type.NAME, code.substring(start, at), line));
+        tokens.add(new ScriptToken(Type.NAME, code.substring(start, at), line));
     }
 
     private boolean regexMayStart() {
         if (tokens.isEmpty()) {
             return true;
         }
-        Token last = tokens.get(tokens.size() - 1);
+        ScriptToken last = tokens.get(tokens.size() - 1);
         return switch (last.type()) {
             case NAME -> BEFORE_REGEX.contains(last.text());
             case PUNCT -> !(last.is(")") || last.is("]") || last.is("}"));
@@ -167,7 +150,7 @@ final class ScriptTokenizer {
         };
     }
 
-    private void regex() throws Unreadable {
+    private void regex() throws UnreadableScript {
         boolean inClass = false;
         for (at++; at < code.length() && code.charAt(at) != '\n'; at++) {
             char c = code.charAt(at);
@@ -183,19 +166,19 @@ final class ScriptTokenizer {
                 return;
             }
         }
-        throw new Unreadable("unterminated regular expression", line);
+        throw new UnreadableScript("unterminated regular expression", line);
     }
 
-    private void punct(char c) throws Unreadable {
+    private void punct(char c) throws UnreadableScript {
         if ("([{".indexOf(c) >= 0) {
             open.push(c);
         } else if (")]}".indexOf(c) >= 0) {
             Character opener = open.poll();
             if (opener == null || "([{".indexOf(opener) != ")]}".indexOf(c)) {
-                throw new Unreadable("unbalanced " + c, line);
+                throw new UnreadableScript("unbalanced " + c, line);
             }
         }
-        tokens.add(new Token(Type.PUNCT, String.valueOf(c), line));
+        tokens.add(new ScriptToken(Type.PUNCT, String.valueOf(c), line));
         at++;
     }
 }

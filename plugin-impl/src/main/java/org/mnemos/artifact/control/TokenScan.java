@@ -3,8 +3,7 @@ package org.mnemos.artifact.control;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.mnemos.artifact.control.ScriptTokenizer.Token;
-import org.mnemos.artifact.control.ScriptTokenizer.Type;
+import org.mnemos.artifact.control.ScriptToken.Type;
 
 /**
  * Reports what a script's tokens show to {@link ScriptFacts}, for scripts Rhino cannot parse. Every
@@ -28,9 +27,9 @@ final class TokenScan {
         this.shapes = new DataShapes(facts.screen());
     }
 
-    void scan(List<Token> tokens) {
+    void scan(List<ScriptToken> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
+            ScriptToken token = tokens.get(i);
             switch (token.type()) {
                 case STRING -> facts.string(token.text(), token.line());
                 case NUMBER -> facts.number(token.text(), token.line());
@@ -44,16 +43,16 @@ final class TokenScan {
         }
     }
 
-    private void name(List<Token> tokens, int i) {
-        Token token = tokens.get(i);
-        Token before = i > 0 ? tokens.get(i - 1) : null;
-        Token after = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
+    private void name(List<ScriptToken> tokens, int i) {
+        ScriptToken token = tokens.get(i);
+        ScriptToken before = i > 0 ? tokens.get(i - 1) : null;
+        ScriptToken after = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
         String name = token.text();
         if (after != null && after.is("(") && i + 2 < tokens.size() && tokens.get(i + 2).type() == Type.STRING) {
             facts.call(name, tokens.get(i + 2).text(), token.line());
         }
         if (before != null && before.is(".")) {
-            Token target = i > 1 ? tokens.get(i - 2) : null;
+            ScriptToken target = i > 1 ? tokens.get(i - 2) : null;
             facts.property(target != null && target.type() == Type.NAME ? target.text() : null, name, token.line());
         } else if (after != null && after.is(":") && before != null && (before.is("{") || before.is(","))) {
             facts.propertyName(name, token.line());
@@ -67,12 +66,12 @@ final class TokenScan {
     }
 
     /** A bracket followed by literals separated by commas up to its closing bracket is judged as a list. */
-    private void list(List<Token> tokens, int open) {
+    private void list(List<ScriptToken> tokens, int open) {
         List<Object> elements = new ArrayList<>();
         int i = open + 1;
         while (i < tokens.size()) {
             boolean negative = tokens.get(i).is("-");
-            Token token = tokens.get(negative ? i + 1 : i);
+            ScriptToken token = tokens.get(negative ? i + 1 : i);
             Object element = literal(token, negative);
             if (element == null) {
                 return;
@@ -92,7 +91,7 @@ final class TokenScan {
         }
     }
 
-    private static Object literal(Token token, boolean negative) {
+    private static Object literal(ScriptToken token, boolean negative) {
         return switch (token.type()) {
             case STRING -> negative ? null : token.text();
             case NUMBER -> NumberText.ofLiteral(token.text()).map(n -> (Object) (negative ? n.negate() : n)).orElse(null);
@@ -101,9 +100,9 @@ final class TokenScan {
         };
     }
 
-    private static String source(List<Token> tokens, int from, int to) {
+    private static String source(List<ScriptToken> tokens, int from, int to) {
         StringBuilder text = new StringBuilder();
-        for (Token token : tokens.subList(from, to + 1)) {
+        for (ScriptToken token : tokens.subList(from, to + 1)) {
             text.append(token.type() == Type.STRING ? "'" + token.text() + "'" : token.text());
         }
         return text.toString();

@@ -3,6 +3,9 @@ package org.mnemos.artifact.control;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.tuple;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -129,6 +132,21 @@ class InjectionCheckTest {
     }
 
     @Test
+    void acceptsARealisticDashboardInNewerSyntax() throws IOException {
+        assertThat(check.check(dashboard(), SuperstoreProfile.profile(), taskConstants()).findings()).isEmpty();
+    }
+
+    @Test
+    void findsAHardCodedTotalInTheRealisticDashboard() throws IOException {
+        String computed = "kpi('Sales', money.format(sales))";
+        String program = dashboard().replace(computed, "kpi('Sales', '$2,297,201')");
+        int line = (int) dashboard().substring(0, dashboard().indexOf(computed)).lines().count();
+
+        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants()).findings())
+                .extracting(Finding::kind, Finding::literal, Finding::line).containsExactly(tuple(Kind.STATISTIC, "$2,297,201", line));
+    }
+
+    @Test
     void acceptsAProgramReadingTheGlobalInjectionPoint() {
         InjectionCheck global = new InjectionCheck(new InjectionContract(InjectionPoint.global("MNEMOS_DATA"), List.of()));
         String program = "<html><body><script>\nconst rows = Array.isArray(window.MNEMOS_DATA) ? MNEMOS_DATA : [];\n"
@@ -180,6 +198,12 @@ class InjectionCheckTest {
         TaskConstants constants = TaskConstants.numbers(95, 80, 229.86).withTexts("Technology");
 
         assertThat(check.check(program, SuperstoreProfile.profile(), constants).findings()).isEmpty();
+    }
+
+    private static String dashboard() throws IOException {
+        try (InputStream page = InjectionCheckTest.class.getResourceAsStream("/artifacts/superstore-dashboard.html")) {
+            return new String(page.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     private static TaskConstants taskConstants() {
