@@ -2,7 +2,11 @@ package org.mnemos.artifact.control;
 
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -12,9 +16,35 @@ import java.util.stream.Collectors;
  */
 public record TaskConstants(Set<BigDecimal> numbers, Set<String> texts) {
 
+    private static final Pattern PAIR = Pattern.compile("([\\p{L}\\w#.-]+)\\s*=\\s*([\\p{L}\\w#.%-]+)");
+    private static final Pattern QUOTED = Pattern.compile("[\"“]([^\"”]+)[\"”]");
+
     public TaskConstants {
         numbers = numbers.stream().map(BigDecimal::stripTrailingZeros).collect(Collectors.toUnmodifiableSet());
         texts = Set.copyOf(texts);
+    }
+
+    /**
+     * The constants written in task specifications: every number, both sides of each
+     * {@code name=value} pair ("Supply=#3B82F6") and every text in double quotes. What the user typed is
+     * theirs to see in the dashboard.
+     */
+    public static TaskConstants fromSpecifications(List<String> specifications) {
+        Set<BigDecimal> numbers = new HashSet<>();
+        Set<String> texts = new HashSet<>();
+        for (String specification : specifications) {
+            numbers.addAll(NumberText.inText(specification));
+            Matcher pair = PAIR.matcher(specification);
+            while (pair.find()) {
+                texts.add(pair.group(1));
+                texts.add(pair.group(2));
+            }
+            Matcher quoted = QUOTED.matcher(specification);
+            while (quoted.find()) {
+                texts.add(quoted.group(1));
+            }
+        }
+        return new TaskConstants(numbers, texts);
     }
 
     public static TaskConstants none() {
