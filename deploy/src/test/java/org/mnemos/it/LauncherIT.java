@@ -129,8 +129,8 @@ class LauncherIT {
                     "Database: embedded PostgreSQL, data in " + dataDir.resolve("pgdata"),
                     "Log: " + mnemos.logFile(),
                     "Mnemos is ready at http://localhost:" + port + "/  (Ctrl-C stops it)");
-            assertThat(mnemos.logFile()).as("Payara's, initdb's and PostgreSQL's output")
-                    .content().contains("Payara Micro", "ready in", "fixing permissions", "database system is ready");
+            assertThat(mnemos.serverLog()).as("Payara's, initdb's and PostgreSQL's output")
+                    .contains("Payara Micro", "ready in", "fixing permissions", "database system is ready");
 
             assertThat(mnemos.stop()).isZero();
             assertThat(mnemos.postgresProcesses()).isEmpty();

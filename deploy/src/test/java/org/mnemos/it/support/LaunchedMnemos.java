@@ -148,6 +148,18 @@ public final class LaunchedMnemos implements AutoCloseable {
         return dataDir.resolve("logs").resolve("mnemos-0.log");
     }
 
+    /**
+     * What Payara, PostgreSQL and the application logged, this start and the earlier ones of the same
+     * data directory: the console ({@link #output()}) only gets the launcher's few lines.
+     */
+    public String serverLog() {
+        try {
+            return Files.readString(logFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** PostgreSQL processes still serving this data directory's cluster. */
     public List<ProcessHandle> postgresProcesses() {
         String cluster = dataDir.resolve("pgdata").toString();
