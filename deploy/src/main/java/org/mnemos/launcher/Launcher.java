@@ -3,7 +3,9 @@ package org.mnemos.launcher;
 import fish.payara.micro.BootstrapException;
 import fish.payara.micro.PayaraMicro;
 import fish.payara.micro.PayaraMicroRuntime;
+import java.io.PrintStream;
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
@@ -12,12 +14,16 @@ import sun.misc.Signal;
 
 /**
  * {@code java -jar mnemos.jar}: PostgreSQL (embedded unless {@code MNEMOS_DB_URL} is set), then
- * Payara Micro with the WAR, in this JVM. Prints the URL once the application answers as ready.
+ * Payara Micro with the WAR, in this JVM. The console gets a handful of lines (version, database,
+ * log file, the URL once the application answers as ready); everything else goes to the log files.
  */
 public final class Launcher {
 
     private static final Logger LOG = Logger.getLogger(Launcher.class.getName());
     private static final AtomicBoolean STOPPING = new AtomicBoolean();
+    /** The real console, kept before {@link StrayOutput} turns the standard streams into log records. */
+    private static final PrintStream CONSOLE = System.out;
+    private static final PrintStream ERRORS = System.err;
 
     private static volatile Database database;
     private static volatile PayaraMicroRuntime payara;
@@ -27,33 +33,53 @@ public final class Launcher {
 
     public static void main(String[] args) {
         try {
-            LauncherConfig config = LauncherConfig.load(System.getenv(), System.getProperties(), home());
-            config.check();
-            installStopHandlers();
-            database = config.externalDatabase().isPresent()
-                    ? Database.external(config, config.externalDatabase().get())
-                    : Database.embedded(config);
-            publishSettings(config);
-            if (DevIssuer.applies(config, System.getenv())) {
-                DevIssuer.install(config.dataDir());
+            switch (Invocation.of(args)) {
+                case HELP -> CONSOLE.print(Usage.help());
+                case VERSION -> CONSOLE.println(Usage.versionLine());
+                case START -> start();
             }
-            payara = boot(config, database);
-            String url = "http://localhost:" + config.port() + "/";
-            new Readiness(config.port()).await(payara);
-            System.out.println("Mnemos is ready at " + url + "  (Ctrl-C stops it)");
         } catch (LaunchException e) {
-            System.err.println("Mnemos could not start: " + e.getMessage());
+            ERRORS.println("Mnemos could not start: " + e.getMessage());
             stop(2);
         } catch (RuntimeException e) {
             LOG.log(Level.SEVERE, "Unexpected start-up failure", e);
-            System.err.println("Mnemos could not start: " + e);
+            ERRORS.println("Mnemos could not start: " + e);
             stop(1);
         }
     }
 
-    private static Path home() throws LaunchException {
+    private static void start() throws LaunchException {
+        LauncherConfig config = LauncherConfig.load(System.getenv(), System.getProperties());
+        config.check();
+        ServerLog log = new ServerLog(config.dataDir());
+        log.install();
+        StrayOutput.capture();
+        installStopHandlers();
+        Bundle bundle = Bundle.unpack(jar(), Usage.version(), config.dataDir());
+        database = config.externalDatabase().isPresent()
+                ? Database.external(bundle, config.externalDatabase().get())
+                : Database.embedded(bundle, config.dataDir());
+        // Printed once the database answers: a bad configuration stays a single line on the console.
+        CONSOLE.println(Usage.versionLine());
+        CONSOLE.println("Database: " + database.description());
+        CONSOLE.println("Log: " + log.current());
+        publishSettings(config);
+        if (DevIssuer.applies(config, System.getenv())) {
+            DevIssuer.install(config.dataDir());
+        }
+        payara = boot(config, bundle, log, database);
+        new Readiness(config.port(), log.current()).await(payara);
+        CONSOLE.println("Mnemos is ready at http://localhost:" + config.port() + "/  (Ctrl-C stops it)");
+    }
+
+    private static Path jar() throws LaunchException {
         try {
-            return Path.of(Launcher.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+            Path jar = Path.of(Launcher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (!Files.isRegularFile(jar)) {
+                throw new LaunchException("The launcher runs from " + jar + ", not from mnemos.jar: build it with "
+                        + "'mvn -q -DskipTests package' and start it with 'java -jar deploy/target/mnemos.jar'.");
+            }
+            return jar;
         } catch (URISyntaxException e) {
             throw new LaunchException("Cannot locate mnemos.jar: " + e.getMessage(), e);
         }
@@ -65,18 +91,20 @@ public final class Launcher {
         System.setProperty("mnemos.embedded", String.valueOf(config.externalDatabase().isEmpty()));
     }
 
-    private static PayaraMicroRuntime boot(LauncherConfig config, Database db) throws LaunchException {
+    private static PayaraMicroRuntime boot(LauncherConfig config, Bundle bundle, ServerLog log, Database db)
+            throws LaunchException {
         try {
             PayaraMicro micro = PayaraMicro.getInstance()
                     .setHttpPort(config.port())
                     .setNoCluster(true)
-                    .addLibrary(config.jdbcDriver().toFile())
-                    .addDeploymentFile(config.war().toFile());
+                    .setLogPropertiesFile(log.properties().toFile())
+                    .addLibrary(bundle.jdbcDriver().toFile())
+                    .addDeploymentFile(bundle.war().toFile());
             micro.setPostBootHandler(admin -> PoolCommands.forConnection(db.connection()).forEach(command ->
                     admin.run(command.get(0), command.subList(1, command.size()).toArray(String[]::new))));
             return micro.bootStrap();
         } catch (BootstrapException e) {
-            throw new LaunchException("Payara Micro did not boot: " + e.getMessage(), e);
+            throw new LaunchException("Payara Micro did not boot: " + e.getMessage() + "; see " + log.current() + ".", e);
         }
     }
 
@@ -94,7 +122,7 @@ public final class Launcher {
             return;
         }
         if (payara != null) {
-            System.out.println("Stopping Mnemos…");
+            CONSOLE.println("Stopping Mnemos…");
             try {
                 payara.shutdown();
             } catch (BootstrapException | RuntimeException e) {

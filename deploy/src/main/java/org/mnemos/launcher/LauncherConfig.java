@@ -13,9 +13,9 @@ import java.util.Properties;
  * The launcher's settings: environment variables first, then {@code -D} system properties with
  * the same name in MicroProfile Config form ({@code MNEMOS_PORT} = {@code mnemos.port}).
  */
-record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatabase, Path home) {
+record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatabase) {
 
-    static LauncherConfig load(Map<String, String> env, Properties system, Path home) throws LaunchException {
+    static LauncherConfig load(Map<String, String> env, Properties system) throws LaunchException {
         String portText = setting(env, system, "MNEMOS_PORT").orElse("8080");
         int port;
         try {
@@ -34,7 +34,7 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
             db.setProperty("password", setting(env, system, "MNEMOS_DB_PASSWORD").orElse(""));
             return db;
         });
-        return new LauncherConfig(port, dataDir, external, home);
+        return new LauncherConfig(port, dataDir, external);
     }
 
     private static Optional<String> setting(Map<String, String> env, Properties system, String name) {
@@ -45,31 +45,8 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
         return Optional.ofNullable(value).filter(v -> !v.isBlank());
     }
 
-    Path war() {
-        return home.resolve("mnemos.war");
-    }
-
-    /** Payara's pool needs the driver on the server's class path, not only inside the WAR. */
-    Path jdbcDriver() throws LaunchException {
-        try (var files = Files.list(embeddedLibraries())) {
-            return files.filter(f -> f.getFileName().toString().startsWith("postgresql-")).findFirst()
-                    .orElseThrow(() -> new LaunchException("The PostgreSQL driver is missing from "
-                            + embeddedLibraries() + ": rebuild with 'mvn -q -DskipTests package'."));
-        } catch (IOException e) {
-            throw new LaunchException("Cannot read " + embeddedLibraries() + ": " + e.getMessage(), e);
-        }
-    }
-
-    Path embeddedLibraries() {
-        return home.resolve("lib").resolve("embedded");
-    }
-
     /** Fails fast, with the fix in the message, on what would otherwise fail deep inside Payara. */
     void check() throws LaunchException {
-        if (!Files.isRegularFile(war())) {
-            throw new LaunchException("The application archive " + war() + " is missing: build it with "
-                    + "'mvn -q -DskipTests package' and start target/mnemos.jar from the deploy module.");
-        }
         try (ServerSocket socket = new ServerSocket()) {
             socket.setReuseAddress(true);
             socket.bind(new InetSocketAddress(port));

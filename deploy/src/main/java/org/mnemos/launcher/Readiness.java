@@ -6,6 +6,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 
@@ -19,14 +20,16 @@ final class Readiness {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private final URI ready;
+    private final Path log;
 
-    Readiness(int port) {
+    Readiness(int port, Path log) {
         this.ready = URI.create("http://localhost:" + port + "/health/ready");
+        this.log = log;
     }
 
     void await(PayaraMicroRuntime runtime) throws LaunchException {
         if (runtime.getDeployedApplicationNames().stream().noneMatch(name -> name.startsWith("mnemos"))) {
-            throw new LaunchException("The application failed to deploy; the log above says why.");
+            throw new LaunchException("The application failed to deploy; " + log + " says why.");
         }
         Instant deadline = Instant.now().plus(TIMEOUT);
         int lastStatus = -1;
@@ -38,7 +41,7 @@ final class Readiness {
             sleep();
         }
         throw new LaunchException("The application did not become ready within " + TIMEOUT.toMinutes()
-                + " minutes (last answer from " + ready + ": " + (lastStatus < 0 ? "none" : lastStatus) + ").");
+                + " minutes (last answer from " + ready + ": " + (lastStatus < 0 ? "none" : lastStatus) + "); see " + log + ".");
     }
 
     private int status() {

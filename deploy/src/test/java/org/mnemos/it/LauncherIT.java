@@ -5,12 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.it.support.Browser;
@@ -23,7 +25,10 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-/** The one-command run: {@code java -jar deploy/target/mnemos.jar} with the embedded PostgreSQL. */
+/**
+ * The one-command run: {@code java -jar deploy/target/mnemos.jar} with the embedded PostgreSQL, and
+ * the same jar copied alone elsewhere, as a newcomer would run it on another machine.
+ */
 class LauncherIT {
 
     @TempDir
@@ -35,8 +40,12 @@ class LauncherIT {
         int port = LaunchedMnemos.freePort();
         String workspace;
         String remembered;
+        Path bundle;
+        FileTime unpacked;
 
         try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+            bundle = mnemos.bundle();
+            unpacked = Files.getLastModifiedTime(bundle.resolve("mnemos.war"));
             assertThat(mnemos.output()).contains("Mnemos is ready at http://localhost:" + port + "/");
             assertThat(new Http(mnemos.url()).get("health/ready").json().get("status").asText()).isEqualTo("UP");
             assertThat(paletteCardNames(mnemos))
@@ -52,6 +61,8 @@ class LauncherIT {
         }
 
         try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+            assertThat(again.bundle()).as("the application is unpacked once, not at every start").isEqualTo(bundle);
+            assertThat(Files.getLastModifiedTime(bundle.resolve("mnemos.war"))).isEqualTo(unpacked);
             Http alice = devUser(again);
             assertThat(alice.get("api/workspaces").json().findValuesAsText("id")).contains(workspace);
             assertThat(Workspaces.execute(alice, "recall", workspace, null, Workspaces.input()
@@ -103,6 +114,59 @@ class LauncherIT {
         String token = anonymous.post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
                 .json().get("token").asText();
         return anonymous.withToken(token);
+    }
+
+    @Test
+    void aLoneCopyOfTheJarStartsWithAHandfulOfConsoleLinesAndLogsTheRestInItsDataDirectory() throws Exception {
+        Path elsewhere = Files.createDirectories(temp.resolve("elsewhere"));
+        int port = LaunchedMnemos.freePort();
+
+        try (LaunchedMnemos mnemos = LaunchedMnemos.startAlone(elsewhere, port).awaitReady()) {
+            assertThat(new Http(mnemos.url()).get("api/nodes").json().findValuesAsText("id")).contains("mnemos.recall");
+            Path dataDir = elsewhere.resolve("mnemos-data");
+            assertThat(mnemos.output().lines()).containsExactly(
+                    "Mnemos " + System.getProperty("mnemos.version"),
+                    "Database: embedded PostgreSQL, data in " + dataDir.resolve("pgdata"),
+                    "Log: " + mnemos.logFile(),
+                    "Mnemos is ready at http://localhost:" + port + "/  (Ctrl-C stops it)");
+            assertThat(mnemos.serverLog()).as("Payara's, initdb's and PostgreSQL's output")
+                    .contains("Payara Micro", "ready in", "fixing permissions", "database system is ready");
+
+            assertThat(mnemos.stop()).isZero();
+            assertThat(mnemos.postgresProcesses()).isEmpty();
+            assertThat(mnemos.output().lines()).hasSizeLessThanOrEqualTo(10)
+                    .noneMatch(line -> line.contains("Hazelcast") || line.contains("initdb")
+                            || line.contains("fixing permissions") || line.contains("WARNING") || line.contains("SEVERE"));
+            try (Stream<Path> files = Files.list(elsewhere)) {
+                assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder("mnemos.jar", "mnemos-data");
+            }
+        }
+    }
+
+    @Test
+    void versionAndHelpAnswerWithoutStartingAnything() throws Exception {
+        Path elsewhere = Files.createDirectories(temp.resolve("elsewhere"));
+
+        LaunchedMnemos version = LaunchedMnemos.startAlone(elsewhere, LaunchedMnemos.freePort(), "--version");
+        assertThat(version.awaitExit(Duration.ofSeconds(60))).isZero();
+        assertThat(version.output()).isEqualTo("Mnemos " + System.getProperty("mnemos.version") + System.lineSeparator());
+
+        LaunchedMnemos help = LaunchedMnemos.startAlone(elsewhere, LaunchedMnemos.freePort(), "--help");
+        assertThat(help.awaitExit(Duration.ofSeconds(60))).isZero();
+        assertThat(help.output()).contains("Usage: java", "--version", "MNEMOS_PORT", "8080", "MNEMOS_DATA_DIR",
+                "./mnemos-data", "MNEMOS_DB_URL", "MNEMOS_DB_PASSWORD", "logs/");
+
+        assertThat(elsewhere.resolve("mnemos-data")).as("nothing started, nothing unpacked").doesNotExist();
+    }
+
+    @Test
+    void anUnknownArgumentEndsWithOneLinePointingToHelp() throws Exception {
+        Path elsewhere = Files.createDirectories(temp.resolve("elsewhere"));
+        LaunchedMnemos mnemos = LaunchedMnemos.startAlone(elsewhere, LaunchedMnemos.freePort(), "--port=9090");
+
+        assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
+        assertThat(mnemos.output().strip()).isEqualTo("Mnemos could not start: Unknown argument '--port=9090': settings "
+                + "come from environment variables, see 'java -jar mnemos.jar --help'.");
     }
 
     @Test

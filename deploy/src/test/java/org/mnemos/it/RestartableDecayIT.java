@@ -113,7 +113,7 @@ class RestartableDecayIT {
                 assertThat(single(db, "SELECT batchstatus || '/' || exitstatus FROM jbatchexecutioninstancedata"
                         + " WHERE jobexecid = ?", firstExecution)).isEqualTo("FAILED/ORPHANED");
             }
-            assertThat(b.output()).contains("restarted from its checkpoint");
+            assertThat(b.serverLog()).contains("restarted from its checkpoint");
         }
     }
 

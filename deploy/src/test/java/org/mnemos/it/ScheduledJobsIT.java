@@ -64,7 +64,7 @@ class ScheduledJobsIT {
             missedFire = nextMinuteAtLeast(Duration.ofSeconds(20));
             ZonedDateTime fire = missedFire.atZone(ZoneOffset.UTC);
             setSchedule(admin, workspace, fire.getMinute() + " " + fire.getHour() + " * * *", "UTC");
-            assertThat(mnemos.output()).doesNotContain(NOT_STARTED);
+            assertThat(mnemos.serverLog()).doesNotContain(NOT_STARTED);
             assertThat(mnemos.stop()).isZero();
         }
         sleepUntil(missedFire.plusSeconds(2));
@@ -80,7 +80,7 @@ class ScheduledJobsIT {
                     .toList();
             assertThat(catchUps).as("runs started after the restart").hasSize(1);
             assertThat(claimedRun(again, workspace, missedFire)).isEqualTo(catchUps.get(0).get("id").asText());
-            assertThat(again.output()).doesNotContain(NOT_STARTED);
+            assertThat(again.serverLog()).doesNotContain(NOT_STARTED);
         }
     }
 

@@ -6,14 +6,17 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /** The product as users start it: {@code java -jar mnemos.jar} in its own process. */
 public final class LaunchedMnemos implements AutoCloseable {
@@ -34,15 +37,37 @@ public final class LaunchedMnemos implements AutoCloseable {
 
     /** Starts the launcher with these environment settings; does not wait. */
     public static LaunchedMnemos start(Path dataDir, int port, Map<String, String> extraEnv) throws IOException {
-        Path log = Files.createTempFile(Path.of(System.getProperty("mnemos.test.dir")), "launcher-", ".log");
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx768m", "-jar", System.getProperty("mnemos.launcher"))
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile());
-        builder.environment().put("MNEMOS_PORT", String.valueOf(port));
+        ProcessBuilder builder = command(Path.of(System.getProperty("mnemos.launcher")), port, List.of());
         builder.environment().put("MNEMOS_DATA_DIR", dataDir.toString());
-        builder.environment().remove("MNEMOS_DB_URL");
         builder.environment().putAll(extraEnv);
+        return launch(builder, dataDir, port);
+    }
+
+    /**
+     * As a newcomer runs it on another machine: {@code mnemos.jar} copied alone into {@code directory}
+     * and started there, with the default data directory ({@code directory/mnemos-data}); does not wait.
+     */
+    public static LaunchedMnemos startAlone(Path directory, int port, String... args) throws IOException {
+        Path jar = Files.copy(Path.of(System.getProperty("mnemos.launcher")), directory.resolve("mnemos.jar"),
+                StandardCopyOption.REPLACE_EXISTING);
+        ProcessBuilder builder = command(jar, port, List.of(args)).directory(directory.toFile());
+        builder.environment().remove("MNEMOS_DATA_DIR");
+        return launch(builder, directory.resolve("mnemos-data"), port);
+    }
+
+    private static ProcessBuilder command(Path jar, int port, List<String> args) {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx768m", "-jar", jar.toString()));
+        command.addAll(args);
+        ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().put("MNEMOS_PORT", String.valueOf(port));
+        builder.environment().remove("MNEMOS_DB_URL");
+        return builder;
+    }
+
+    private static LaunchedMnemos launch(ProcessBuilder builder, Path dataDir, int port) throws IOException {
+        Path log = Files.createTempFile(Path.of(System.getProperty("mnemos.test.dir")), "launcher-", ".log");
+        builder.redirectErrorStream(true).redirectOutput(log.toFile());
         return new LaunchedMnemos(builder.start(), log, dataDir, port);
     }
 
@@ -105,6 +130,34 @@ public final class LaunchedMnemos implements AutoCloseable {
 
     public URI url() {
         return URI.create("http://localhost:" + port + "/");
+    }
+
+    /** The folder the launcher unpacked its application into (one per jar content). */
+    public Path bundle() throws IOException {
+        try (Stream<Path> folders = Files.list(dataDir.resolve("bundle"))) {
+            List<Path> all = folders.toList();
+            if (all.size() != 1) {
+                throw new IllegalStateException("expected one unpacked bundle, found " + all);
+            }
+            return all.get(0);
+        }
+    }
+
+    /** The launcher's log file, where Payara's and PostgreSQL's output goes. */
+    public Path logFile() {
+        return dataDir.resolve("logs").resolve("mnemos-0.log");
+    }
+
+    /**
+     * What Payara, PostgreSQL and the application logged, this start and the earlier ones of the same
+     * data directory: the console ({@link #output()}) only gets the launcher's few lines.
+     */
+    public String serverLog() {
+        try {
+            return Files.readString(logFile());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** PostgreSQL processes still serving this data directory's cluster. */

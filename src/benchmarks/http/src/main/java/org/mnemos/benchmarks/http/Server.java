@@ -20,12 +20,14 @@ final class Server implements AutoCloseable {
 
     private final Process process;
     private final Path log;
+    private final Path serverLog;
     private final int port;
     private double peakHeapBytes;
 
-    private Server(Process process, Path log, int port) {
+    private Server(Process process, Path log, Path serverLog, int port) {
         this.process = process;
         this.log = log;
+        this.serverLog = serverLog;
         this.port = port;
     }
 
@@ -35,7 +37,8 @@ final class Server implements AutoCloseable {
                 "-Xmx2g", "-jar", launcher.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("MNEMOS_PORT", String.valueOf(port));
         builder.environment().put("MNEMOS_DATA_DIR", data.toString());
-        Server server = new Server(builder.start(), log, port);
+        // The console only gets the launcher's few lines; the application's own go to the data directory's log.
+        Server server = new Server(builder.start(), log, data.resolve("logs").resolve("mnemos-0.log"), port);
         Instant deadline = Instant.now().plus(Duration.ofMinutes(60));
         while (!Files.readString(log).contains("Mnemos is ready at")) {
             if (!server.process.isAlive() || Instant.now().isAfter(deadline)) {
@@ -46,9 +49,14 @@ final class Server implements AutoCloseable {
         return server;
     }
 
+    /** The last start's rebuild: the log file is appended to across restarts of the same data directory. */
     long rebuildMillis() throws IOException {
-        Matcher matcher = REBUILT.matcher(Files.readString(log));
-        return matcher.find() ? Long.parseLong(matcher.group(2)) : -1;
+        Matcher matcher = REBUILT.matcher(Files.readString(serverLog));
+        long millis = -1;
+        while (matcher.find()) {
+            millis = Long.parseLong(matcher.group(2));
+        }
+        return millis;
     }
 
     void sampleHeap() throws IOException, InterruptedException {
