@@ -119,6 +119,8 @@ class ArtifactVersionsIT {
     @Test
     void ifMatchGuardsDraftSavesAndPublishes() throws Exception {
         String id = create();
+        assertThat(bob.withHeader("If-Match", "\"r1\"").put(artifact(id) + "/draft", edit(alice, id, "B")).status())
+                .as("no draft, so no revision to match").isEqualTo(412);
         Http.Reply draft = alice.get(artifact(id) + "/draft");
         assertThat(draft.etag()).isEqualTo("\"r1\"");
         Http.Reply saved = alice.withHeader("If-Match", draft.etag()).put(artifact(id) + "/draft", edit(alice, id, "X"));

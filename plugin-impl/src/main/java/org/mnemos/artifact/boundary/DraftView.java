@@ -1,6 +1,5 @@
 package org.mnemos.artifact.boundary;
 
-import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.artifact.entity.Draft;
 
@@ -13,11 +12,11 @@ public record DraftView(
         @Schema(description = "Whether a person changed what the generator made") boolean edited,
         @Schema(description = "How many edits can be undone (at most 10)", example = "2") int undoable,
         @Schema(example = "0") int redoable,
-        @Schema(example = "2026-12-01T10:12:00Z") Instant updatedAt,
+        @Schema(example = "2026-12-01T10:12:00Z") String updatedAt,
         @Schema(description = "The spec JSON (canonical text) or the HTML program") String content) {
 
     static DraftView of(Draft d) {
         return new DraftView(d.artifactId(), d.editor(), d.baseVersion(), d.revision(), d.edited(),
-                d.undoStack().size(), d.redoStack().size(), d.updatedAt(), d.content());
+                d.undoStack().size(), d.redoStack().size(), d.updatedAt().toString(), d.content());
     }
 }

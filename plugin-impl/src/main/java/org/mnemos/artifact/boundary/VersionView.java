@@ -1,7 +1,6 @@
 package org.mnemos.artifact.boundary;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
-import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.VersionSource;
@@ -16,7 +15,7 @@ public record VersionView(
         @Schema(description = "Fingerprint of the data source profile the content was checked against")
         String profileFingerprint,
         @Schema(example = "bob") String createdBy,
-        @Schema(example = "2026-12-01T10:30:00Z") Instant createdAt,
+        @Schema(example = "2026-12-01T10:30:00Z") String createdAt,
         @Schema(description = "The spec JSON (canonical text) or the HTML program") String content) {
 
     static VersionView summary(ArtifactVersion v) {
@@ -29,6 +28,6 @@ public record VersionView(
 
     private static VersionView of(ArtifactVersion v, String content) {
         return new VersionView(v.number(), v.sha256(), v.source(), v.revertedFrom(), v.profileFingerprint(),
-                v.createdBy(), v.createdAt(), content);
+                v.createdBy(), v.createdAt().toString(), content);
     }
 }

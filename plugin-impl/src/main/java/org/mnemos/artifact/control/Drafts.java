@@ -47,10 +47,12 @@ public class Drafts {
         Artifact artifact = artifacts.existing(tenant, workspaceId, artifactId);
         String accepted = grounds.of(tenant, artifact).accepted(artifact, content);
         Optional<Draft> existing = find(artifact, editor);
-        if (existing.isEmpty()) {
+        if (existing.isEmpty() && expectedRevision == null) {
             return start(artifact, editor, accepted);
         }
-        Draft draft = existing.get();
+        // An If-Match on a draft that does not exist cannot hold (RFC 9110): 412, not a silent new draft.
+        Draft draft = existing.orElseThrow(() -> preconditionFailed("You have no draft yet, so no revision "
+                + expectedRevision + " to match; save without If-Match to start one."));
         requireRevision(draft, expectedRevision);
         draft.edit(accepted, clock.instant());
         return draft;
@@ -69,9 +71,13 @@ public class Drafts {
     /** 412 when the client's If-Match names another revision than the draft's. */
     static void requireRevision(Draft draft, Long expectedRevision) {
         if (expectedRevision != null && expectedRevision != draft.revision()) {
-            throw new ProblemException(Problem.of(412, "PRECONDITION_FAILED", "Your draft is at revision "
-                    + draft.revision() + ", not " + expectedRevision + ": reload it before saving or publishing."));
+            throw preconditionFailed("Your draft is at revision " + draft.revision() + ", not " + expectedRevision
+                    + ": reload it before saving or publishing.");
         }
+    }
+
+    private static ProblemException preconditionFailed(String detail) {
+        return new ProblemException(Problem.of(412, "PRECONDITION_FAILED", detail));
     }
 
     private Draft step(Artifact artifact, String editor, boolean undo) {
