@@ -10,6 +10,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** A small JSON client over java.net.http for end-to-end tests against a running Mnemos. */
 public final class Http {
@@ -18,9 +20,10 @@ public final class Http {
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final URI base;
     private final String bearer;
+    private final Map<String, String> headers;
 
     public Http(URI base) {
-        this(base, null);
+        this(base, null, Map.of());
     }
 
     /** The deployment's base URL with exactly one trailing slash (a page at "//" resolves its relative API paths wrongly). */
@@ -29,13 +32,21 @@ public final class Http {
         return URI.create(url.endsWith("/") ? url : url + "/");
     }
 
-    private Http(URI base, String bearer) {
+    private Http(URI base, String bearer, Map<String, String> headers) {
         this.base = base;
         this.bearer = bearer;
+        this.headers = Map.copyOf(headers);
     }
 
     public Http withToken(String token) {
-        return new Http(base, token);
+        return new Http(base, token, headers);
+    }
+
+    /** This client sending one more header on every request, e.g. If-Match. */
+    public Http withHeader(String name, String value) {
+        Map<String, String> more = new LinkedHashMap<>(headers);
+        more.put(name, value);
+        return new Http(base, bearer, more);
     }
 
     public Reply get(String path) {
@@ -59,6 +70,7 @@ public final class Http {
     private HttpRequest.Builder request(String path) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path.startsWith("/") ? path.substring(1) : path))
                 .timeout(Duration.ofSeconds(60)).header("Accept", "application/json");
+        headers.forEach(builder::header);
         return bearer == null ? builder : builder.header("Authorization", "Bearer " + bearer);
     }
 
@@ -66,7 +78,7 @@ public final class Http {
         try {
             HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
             return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    response.body());
+                    response.body(), response.headers().firstValue("ETag").orElse(null));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {
@@ -75,8 +87,8 @@ public final class Http {
         }
     }
 
-    /** Status, content type and body of a response; {@link #json()} parses the body. */
-    public record Reply(int status, String contentType, String body) {
+    /** Status, content type, body and ETag (or null) of a response; {@link #json()} parses the body. */
+    public record Reply(int status, String contentType, String body, String etag) {
 
         public JsonNode json() {
             try {

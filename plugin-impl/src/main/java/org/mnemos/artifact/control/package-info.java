@@ -14,5 +14,11 @@
  * from its runtime injection point — no data values from the profile in its source, no data-like
  * literals, no network or escape APIs, no foreign scripts — and stays under its size limit. The
  * findings are plain values; the boundary turns them into a 422 problem.
+ *
+ * <p>Versions: {@code Artifacts} creates an artifact with its first, generated draft and reads versions;
+ * {@code Drafts} saves, undoes and redoes the caller's own draft; {@code Publishing} publishes a draft and
+ * reverts ({@code VersionConflict} when someone published in between); {@code Comparing} diffs any two
+ * states ({@code VersionDiff}). Every saved content passes {@code ContentCheck} against the
+ * {@code ArtifactGrounds}: the data source's stored profile and the workspace's task specifications.
  */
 package org.mnemos.artifact.control;

@@ -129,4 +129,9 @@ public class DataSource {
     public Instant lastProfiledAt() {
         return lastProfiledAt;
     }
+
+    /** The JSON of the last profile, or null before the first profiling. */
+    public String lastProfile() {
+        return lastProfile;
+    }
 }

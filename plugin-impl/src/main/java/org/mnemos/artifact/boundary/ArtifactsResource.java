@@ -1,0 +1,51 @@
+package org.mnemos.artifact.boundary;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.artifact.control.Artifacts;
+import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.Caller;
+
+/** A workspace's artifacts: the list, and Generate Artifact's REST form (create with a first, generated draft). */
+@Path("workspaces/{ws}/artifacts")
+@Tag(name = "Artifacts")
+@Produces(MediaType.APPLICATION_JSON)
+public class ArtifactsResource {
+
+    @Inject
+    ArtifactAccess access;
+
+    @Inject
+    Artifacts artifacts;
+
+    @GET
+    @Operation(summary = "The workspace's artifacts")
+    public List<ArtifactView> list(@PathParam("ws") String ws) {
+        Caller who = access.reader(ws);
+        return artifacts.list(who.tenant(), ws).stream().map(ArtifactView::of).toList();
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create an artifact: the offline generator makes the caller's first draft; nothing is published")
+    public Response create(@PathParam("ws") String ws, CreateArtifact body) {
+        Caller who = access.editor(ws, "Creating artifacts");
+        if (body == null) {
+            throw ProblemException.invalidInput("", "send {name, dataSourceId}");
+        }
+        body.validate();
+        Artifacts.Created created = artifacts.create(who.tenant(), ws, who.user(), body.name().strip(),
+                body.dataSourceId(), body.formOrDefault(), body.instructionOrDefault());
+        return Response.status(201).entity(CreatedArtifact.of(created)).tag(EntityTags.of(created.draft())).build();
+    }
+}

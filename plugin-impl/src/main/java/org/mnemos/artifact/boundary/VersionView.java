@@ -1,0 +1,33 @@
+package org.mnemos.artifact.boundary;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.mnemos.artifact.entity.ArtifactVersion;
+import org.mnemos.artifact.entity.VersionSource;
+
+@Schema(description = "A published version; content only when one version is read")
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record VersionView(
+        @Schema(example = "3") int number,
+        @Schema(example = "9f2c…") String sha256,
+        @Schema(example = "REVERT") VersionSource source,
+        @Schema(description = "The version a REVERT copied", example = "1") Integer revertedFrom,
+        @Schema(description = "Fingerprint of the data source profile the content was checked against")
+        String profileFingerprint,
+        @Schema(example = "bob") String createdBy,
+        @Schema(example = "2026-12-01T10:30:00Z") String createdAt,
+        @Schema(description = "The spec JSON (canonical text) or the HTML program") String content) {
+
+    static VersionView summary(ArtifactVersion v) {
+        return of(v, null);
+    }
+
+    static VersionView full(ArtifactVersion v) {
+        return of(v, v.content());
+    }
+
+    private static VersionView of(ArtifactVersion v, String content) {
+        return new VersionView(v.number(), v.sha256(), v.source(), v.revertedFrom(), v.profileFingerprint(),
+                v.createdBy(), v.createdAt().toString(), content);
+    }
+}

@@ -1,0 +1,73 @@
+package org.mnemos.artifact.control;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.artifact.entity.Artifact;
+import org.mnemos.datasource.control.DataSources;
+import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.memory.control.Memories;
+import org.mnemos.memory.control.PromptComposer;
+import org.mnemos.memory.entity.Category;
+import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.platform.Json;
+import org.mnemos.platform.Problem;
+import org.mnemos.platform.ProblemException;
+
+/**
+ * What an artifact is made and checked against: its data source's stored profile (the one Profiling
+ * keeps on the source row) and the workspace's task specifications, read as the PromptComposer reads them.
+ */
+@ApplicationScoped
+public class ArtifactGrounds {
+
+    @Inject
+    DataSources sources;
+
+    @Inject
+    Memories memories;
+
+    @Inject
+    PromptComposer composer;
+
+    /** The profile and task specifications of a data source of this workspace. */
+    public Grounds of(String tenant, String workspaceId, String dataSourceId) {
+        DataSource source = sources.existing(tenant, workspaceId, dataSourceId);
+        if (source.lastProfile() == null) {
+            throw new ProblemException(Problem.of(409, "DATA_SOURCE_NOT_PROFILED",
+                    "Data source '" + source.name() + "' has not been profiled yet; profile it first."));
+        }
+        List<String> taskSpecs = memories.activeDurable(workspaceId, List.of(Category.TASK_SPEC)).stream()
+                .map(MemoryEntry::content).toList();
+        return new Grounds(profile(source), taskSpecs);
+    }
+
+    public Grounds of(String tenant, Artifact artifact) {
+        return of(tenant, artifact.workspaceId(), artifact.dataSourceId());
+    }
+
+    /** The composed prompt an LLM would receive, as one text (the offline generator counts its tokens). */
+    public String prompt(String workspaceId, String instruction) {
+        Map<String, String> prompt = composer.compose(workspaceId, instruction);
+        return prompt.get("system") + "\n\n" + prompt.get("user");
+    }
+
+    private static DataProfile profile(DataSource source) {
+        try {
+            return Json.mapper().readValue(source.lastProfile(), DataProfile.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("The stored profile of " + source.id() + " is not a DataProfile", e);
+        }
+    }
+
+    /** A profile and the task specifications; checks content against both. */
+    public record Grounds(DataProfile profile, List<String> taskSpecs) {
+
+        public String accepted(Artifact artifact, String content) {
+            return ContentCheck.accepted(artifact.form(), content, profile, taskSpecs);
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.mnemos.artifact.control;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.util.List;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.node.Violation;
+import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.platform.Problem;
+import org.mnemos.platform.ProblemException;
+
+/**
+ * The check every saved content passes, generated or typed: a spec against the published schema and the
+ * data source's profile, a program through the data-injection check. A good spec is returned in its
+ * canonical text, so that equal specs are equal versions and diffs show only real changes.
+ */
+public final class ContentCheck {
+
+    /** The contract the served page keeps: data in the {@code mnemos-data} JSON block, Vega from the WAR. */
+    public static final InjectionContract SERVED = new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"),
+            List.of("/widgets/vendor/vega/"));
+
+    private static final String CONTENT = "/content";
+
+    private ContentCheck() {
+    }
+
+    /** The content as it is stored, or a 422 problem naming each fault. */
+    public static String accepted(ArtifactForm form, String content, DataProfile profile, List<String> taskSpecs) {
+        return form == ArtifactForm.SPEC ? spec(content, profile) : program(content, profile, taskSpecs);
+    }
+
+    private static String spec(String content, DataProfile profile) {
+        List<Violation> faults = SpecCheck.check(content, profile).stream()
+                .map(v -> new Violation(CONTENT + v.pointer(), v.message())).toList();
+        if (!faults.isEmpty()) {
+            throw ProblemException.invalidInput("The spec does not fit the schema or the data source's columns.", faults);
+        }
+        try {
+            return SpecJson.write(SpecJson.read(content));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A spec that passed its schema maps onto DashboardSpec", e);
+        }
+    }
+
+    private static String program(String content, DataProfile profile, List<String> taskSpecs) {
+        InjectionReport report = new InjectionCheck(SERVED).check(content, profile,
+                TaskConstants.fromSpecifications(taskSpecs));
+        if (!report.accepted()) {
+            throw new ProblemException(Problem.of(422, report.problemCode(),
+                    "The program breaks the data-injection contract.").withErrors(report.violations()));
+        }
+        return content;
+    }
+}

@@ -1,0 +1,135 @@
+package org.mnemos.artifact.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.Objects;
+
+/**
+ * One published state of an artifact. Immutable: no column is updatable, and a revert is a new version
+ * carrying the old content ({@code revertedFrom}), so the history reads as it happened. The sha256 of the
+ * content is the version's ETag.
+ */
+@Entity
+@Table(name = "artifact_version")
+public class ArtifactVersion {
+
+    @Id
+    private String id;
+
+    @Column(name = "artifact_id", nullable = false, updatable = false)
+    private String artifactId;
+
+    @Column(nullable = false, updatable = false)
+    private int number;
+
+    @Column(nullable = false, updatable = false)
+    private String content;
+
+    @Column(nullable = false, updatable = false)
+    private String sha256;
+
+    @Enumerated(EnumType.STRING)
+    @Column(nullable = false, updatable = false)
+    private VersionSource source;
+
+    @Column(name = "reverted_from", updatable = false)
+    private Integer revertedFrom;
+
+    @Column(name = "profile_fingerprint", updatable = false)
+    private String profileFingerprint;
+
+    @Column(name = "created_by", nullable = false, updatable = false)
+    private String createdBy;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    protected ArtifactVersion() {
+    }
+
+    private ArtifactVersion(String artifactId, int number, String content, VersionSource source, Integer revertedFrom,
+                            String profileFingerprint, String createdBy, Instant now) {
+        this.artifactId = Objects.requireNonNull(artifactId);
+        this.id = idOf(artifactId, number);
+        this.number = number;
+        this.content = Objects.requireNonNull(content);
+        this.sha256 = sha256(content);
+        this.source = source;
+        this.revertedFrom = revertedFrom;
+        this.profileFingerprint = profileFingerprint;
+        this.createdBy = Objects.requireNonNull(createdBy);
+        this.createdAt = now;
+    }
+
+    /** A version published from a draft; GENERATED while the draft still holds what the generator made. */
+    public static ArtifactVersion published(String artifactId, int number, String content, boolean edited,
+                                            String profileFingerprint, String user, Instant now) {
+        return new ArtifactVersion(artifactId, number, content, edited ? VersionSource.EDITED : VersionSource.GENERATED,
+                null, profileFingerprint, user, now);
+    }
+
+    /** Version {@code number} carrying the content of {@code older}. */
+    public static ArtifactVersion revert(ArtifactVersion older, int number, String user, Instant now) {
+        return new ArtifactVersion(older.artifactId, number, older.content, VersionSource.REVERT, older.number,
+                older.profileFingerprint, user, now);
+    }
+
+    /** The key of version {@code number}: versions are looked up by artifact and number, never by a surrogate. */
+    public static String idOf(String artifactId, int number) {
+        return artifactId + "/" + number;
+    }
+
+    public static String sha256(String content) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                    .digest(content.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("Every Java runtime has SHA-256", e);
+        }
+    }
+
+    public String artifactId() {
+        return artifactId;
+    }
+
+    public int number() {
+        return number;
+    }
+
+    public String content() {
+        return content;
+    }
+
+    public String sha256() {
+        return sha256;
+    }
+
+    public VersionSource source() {
+        return source;
+    }
+
+    public Integer revertedFrom() {
+        return revertedFrom;
+    }
+
+    public String profileFingerprint() {
+        return profileFingerprint;
+    }
+
+    public String createdBy() {
+        return createdBy;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+}

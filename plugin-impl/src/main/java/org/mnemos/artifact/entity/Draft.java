@@ -1,0 +1,142 @@
+package org.mnemos.artifact.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * One editor's private working copy of an artifact: the version it is based on (0 before the first
+ * publish), its current content, and the last {@link Snapshots#BOUND} contents to undo to plus what was
+ * undone to redo. Every change bumps {@code revision}, the draft's ETag. {@code edited} remembers whether
+ * a person changed what the generator made, so a publish can say GENERATED or EDITED.
+ */
+@Entity
+@Table(name = "artifact_draft")
+public class Draft {
+
+    @Id
+    private String id;
+
+    @Column(name = "artifact_id", nullable = false, updatable = false)
+    private String artifactId;
+
+    @Column(nullable = false, updatable = false)
+    private String editor;
+
+    @Column(name = "base_version", nullable = false)
+    private int baseVersion;
+
+    @Column(nullable = false)
+    private String content;
+
+    @Column(name = "undo_stack", nullable = false)
+    private String undo;
+
+    @Column(name = "redo_stack", nullable = false)
+    private String redo;
+
+    @Column(nullable = false)
+    private long revision;
+
+    @Column(nullable = false)
+    private boolean edited;
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt;
+
+    protected Draft() {
+    }
+
+    public Draft(String artifactId, String editor, int baseVersion, String content, boolean edited, Instant now) {
+        this.id = UUID.randomUUID().toString();
+        this.artifactId = Objects.requireNonNull(artifactId);
+        this.editor = Objects.requireNonNull(editor);
+        this.baseVersion = baseVersion;
+        this.content = Objects.requireNonNull(content);
+        this.undo = Snapshots.empty().json();
+        this.redo = Snapshots.empty().json();
+        this.edited = edited;
+        this.revision = 1;
+        this.updatedAt = now;
+    }
+
+    /** Replaces the content; the old one goes on the undo stack and the redo stack is dropped, as in any editor. */
+    public void edit(String newContent, Instant now) {
+        undo = undoStack().push(content).json();
+        redo = Snapshots.empty().json();
+        content = Objects.requireNonNull(newContent);
+        edited = true;
+        touched(now);
+    }
+
+    public void undo(Instant now) {
+        step(true, now);
+    }
+
+    public void redo(Instant now) {
+        step(false, now);
+    }
+
+    /** Undo and redo are one move between the two stacks, in opposite directions. */
+    private void step(boolean back, Instant now) {
+        Snapshots from = back ? undoStack() : redoStack();
+        String target = from.top().orElseThrow(() -> new NothingToStep(back));
+        Snapshots to = (back ? redoStack() : undoStack()).push(content);
+        undo = (back ? from.pop() : to).json();
+        redo = (back ? to : from.pop()).json();
+        content = target;
+        touched(now);
+    }
+
+    /** After this draft was published as {@code version}: it now edits on top of it, keeping its undo history. */
+    public void publishedAs(int version, Instant now) {
+        baseVersion = version;
+        edited = false;
+        touched(now);
+    }
+
+    private void touched(Instant now) {
+        revision++;
+        updatedAt = now;
+    }
+
+    public Snapshots undoStack() {
+        return Snapshots.parse(undo);
+    }
+
+    public Snapshots redoStack() {
+        return Snapshots.parse(redo);
+    }
+
+    public String artifactId() {
+        return artifactId;
+    }
+
+    public String editor() {
+        return editor;
+    }
+
+    public int baseVersion() {
+        return baseVersion;
+    }
+
+    public String content() {
+        return content;
+    }
+
+    public long revision() {
+        return revision;
+    }
+
+    public boolean edited() {
+        return edited;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
+}

@@ -1,0 +1,54 @@
+package org.mnemos.artifact.entity;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
+
+/** The compare-and-set on the head and the numbering of reverts. */
+class ArtifactTest {
+
+    private static final Instant NOW = Instant.parse("2026-12-01T10:00:00Z");
+
+    private final Artifact artifact = new Artifact("t", "ws", "Weekly ops", "ds", ArtifactForm.SPEC, "ann", NOW);
+
+    @Test
+    void aPublishOnTheHeadGetsTheNextNumber() {
+        assertThat(artifact.publishOn(0)).isEqualTo(1);
+        assertThat(artifact.publishOn(1)).isEqualTo(2);
+        assertThat(artifact.head()).isEqualTo(2);
+    }
+
+    @Test
+    void aPublishOnAnOlderBaseIsStaleAndChangesNothing() {
+        artifact.publishOn(0);
+        artifact.publishOn(1);
+        assertThatThrownBy(() -> artifact.publishOn(1)).isInstanceOfSatisfying(StaleDraft.class, e -> {
+            assertThat(e.base()).isEqualTo(1);
+            assertThat(e.head()).isEqualTo(2);
+        });
+        assertThat(artifact.head()).isEqualTo(2);
+    }
+
+    @Test
+    void aRevertIsTheNextVersionWithTheOldContent() {
+        ArtifactVersion v1 = ArtifactVersion.published("a", artifact.publishOn(0), "one\n", false, "fp", "ann", NOW);
+        ArtifactVersion.published("a", artifact.publishOn(1), "two\n", true, "fp", "ann", NOW);
+        ArtifactVersion v3 = ArtifactVersion.revert(v1, artifact.revertTo(1), "bob", NOW);
+        assertThat(v3.number()).isEqualTo(3);
+        assertThat(v3.content()).isEqualTo("one\n");
+        assertThat(v3.sha256()).isEqualTo(v1.sha256()).isEqualTo(ArtifactVersion.sha256("one\n"));
+        assertThat(v3.source()).isEqualTo(VersionSource.REVERT);
+        assertThat(v3.revertedFrom()).isEqualTo(1);
+        assertThat(v3.createdBy()).isEqualTo("bob");
+    }
+
+    @Test
+    void onlyAnExistingVersionCanBeRevertedTo() {
+        artifact.publishOn(0);
+        assertThatThrownBy(() -> artifact.revertTo(2)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> artifact.revertTo(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(artifact.head()).isEqualTo(1);
+    }
+}
