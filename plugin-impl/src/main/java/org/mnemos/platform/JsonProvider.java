@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
+import org.mnemos.api.error.ErrorCode;
 
 /**
  * Binds JSON bodies with Jackson (instead of the container's JSON-B) so that requests,
@@ -34,8 +35,7 @@ public class JsonProvider extends JacksonJsonProvider {
         } catch (StreamReadException e) {
             String where = e.getLocation() == null ? ""
                     : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw new ProblemException(Problem.of(400, "MALFORMED_JSON", "Malformed JSON",
-                    "The request body is not valid JSON" + where + "."));
+            throw new ProblemException(ErrorCode.MALFORMED_JSON, "The request body is not valid JSON" + where + ".");
         }
     }
 }

@@ -11,6 +11,7 @@ import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
 
@@ -32,7 +33,7 @@ final class ProblemMappers {
     public static class ForNodes implements ExceptionMapper<NodeException> {
         @Override
         public Response toResponse(NodeException e) {
-            return Problem.of(e.status(), e.code(), e.getMessage()).withErrors(e.violations()).toResponse();
+            return Problem.of(e.code(), e.getMessage()).withErrors(e.violations()).toResponse();
         }
     }
 
@@ -46,19 +47,28 @@ final class ProblemMappers {
                     .collect(Collectors.joining("/", "/", ""));
             String expected = e instanceof InvalidFormatException invalid
                     ? "not a valid " + invalid.getTargetType().getSimpleName() : "unexpected value here";
-            return Problem.of(422, "INVALID_INPUT", "Invalid input", "A field has a value of the wrong type.")
+            return Problem.of(ErrorCode.INVALID_INPUT, "A field has a value of the wrong type.")
                     .withErrors(List.of(new Violation(pointer, expected))).toResponse();
         }
     }
 
-    /** Routing and protocol errors (404 path, 405 method, 415 media type) keep their status. */
+    /** Routing and protocol errors (404 path, 405 method, 406 and 415 media types) keep their status. */
     @Provider
     public static class ForWeb implements ExceptionMapper<WebApplicationException> {
         @Override
         public Response toResponse(WebApplicationException e) {
-            Response.StatusType status = e.getResponse().getStatusInfo();
-            String code = status.getReasonPhrase().toUpperCase().replaceAll("[^A-Z]+", "_");
-            return Problem.of(status.getStatusCode(), code, status.getReasonPhrase(), e.getMessage()).toResponse();
+            return Problem.of(codeOf(e.getResponse().getStatus()), e.getMessage()).toResponse();
+        }
+
+        /** JAX-RS raises these statuses itself; anything else a library might throw is a bad request or our fault. */
+        private static ErrorCode codeOf(int status) {
+            return switch (status) {
+                case 404 -> ErrorCode.NOT_FOUND;
+                case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
+                case 406 -> ErrorCode.NOT_ACCEPTABLE;
+                case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+                default -> status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST;
+            };
         }
     }
 
@@ -71,7 +81,7 @@ final class ProblemMappers {
         public Response toResponse(Throwable e) {
             String correlationId = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "Unexpected failure, correlation id " + correlationId, e);
-            return Problem.of(500, "INTERNAL_ERROR", "Internal error",
+            return Problem.of(ErrorCode.INTERNAL_ERROR,
                             "Something went wrong on our side. Quote the correlation id when reporting it.")
                     .withCorrelationId(correlationId).toResponse();
         }

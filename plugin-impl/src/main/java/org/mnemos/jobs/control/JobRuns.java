@@ -13,6 +13,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
@@ -57,7 +58,7 @@ public class JobRuns {
         }
         List<JobRun> unfinished = query.setMaxResults(1).getResultList();
         if (!unfinished.isEmpty()) {
-            throw ProblemException.conflict("JOB_ALREADY_RUNNING", "Run " + unfinished.get(0).id() + " of " + run.job()
+            throw new ProblemException(ErrorCode.JOB_ALREADY_RUNNING, "Run " + unfinished.get(0).id() + " of " + run.job()
                     + " is still changing " + (run.workspaceId() == null ? "this tenant's workspaces" : "this workspace")
                     + "; start again once it has ended (a dry run can start at any time).");
         }
@@ -93,7 +94,7 @@ public class JobRuns {
     public JobRun find(String tenant, String job, String id) {
         JobRun run = id == null ? null : em.find(JobRun.class, id);
         if (run == null || !run.tenant().equals(tenant) || !run.job().equals(job)) {
-            throw ProblemException.notFound("JOB_RUN_NOT_FOUND", "There is no run '" + id + "' of " + job + ".");
+            throw new ProblemException(ErrorCode.JOB_RUN_NOT_FOUND, "There is no run '" + id + "' of " + job + ".");
         }
         return run;
     }

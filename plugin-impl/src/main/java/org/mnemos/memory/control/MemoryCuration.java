@@ -5,6 +5,7 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -32,7 +33,7 @@ public class MemoryCuration {
     Event<MemoryChanged> changed;
 
     public MemoryEntry existing(String tenant, String workspaceId, String id) {
-        return store.find(tenant, workspaceId, id).orElseThrow(() -> ProblemException.notFound("MEMORY_NOT_FOUND",
+        return store.find(tenant, workspaceId, id).orElseThrow(() -> new ProblemException(ErrorCode.MEMORY_NOT_FOUND,
                 "There is no memory '" + id + "' in this workspace."));
     }
 

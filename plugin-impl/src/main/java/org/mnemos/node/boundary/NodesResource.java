@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.NodeResult;
 import org.mnemos.node.control.CatalogEntry;
@@ -53,7 +54,7 @@ public class NodesResource {
     @Operation(summary = "One node's descriptor; the id may be full (mnemos.recall) or short (recall)")
     public ObjectNode get(@PathParam("id") String id) {
         return catalog.find(id).map(NodesResource::view)
-                .orElseThrow(() -> ProblemException.notFound("UNKNOWN_NODE", "There is no node '" + id + "'."));
+                .orElseThrow(() -> new ProblemException(ErrorCode.UNKNOWN_NODE, "There is no node '" + id + "'."));
     }
 
     @POST

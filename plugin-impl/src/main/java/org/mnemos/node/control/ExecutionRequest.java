@@ -3,8 +3,8 @@ package org.mnemos.node.control;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /** The envelope of {@code POST /api/nodes/{id}/execute}: {@code {"workspace", "runId", "input"}}. */
@@ -15,7 +15,7 @@ public record ExecutionRequest(String workspace, String runId, JsonNode input) {
     /** Checks the envelope's own fields; the input is checked against the node's schema later. */
     public static ExecutionRequest from(JsonNode body) {
         if (body == null) {
-            throw new ProblemException(Problem.of(400, "MALFORMED_JSON", "Malformed JSON", "The request body is empty."));
+            throw new ProblemException(ErrorCode.MALFORMED_JSON, "The request body is empty.");
         }
         if (!body.isObject()) {
             throw ProblemException.invalidInput("", "The request body must be a JSON object with workspace and input.");

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.DevTokenIssuer;
@@ -34,7 +35,7 @@ public class DevTokenResource {
     @Operation(summary = "Mint a token from the local issuer (dev mode only)")
     public Map<String, String> token(JsonNode body) {
         if (!issuer.enabled()) {
-            throw ProblemException.notFound("NOT_FOUND", "There is nothing at this address.");
+            throw new ProblemException(ErrorCode.NOT_FOUND, "There is nothing at this address.");
         }
         List<Violation> violations = new ArrayList<>();
         String sub = text(body, "sub", violations);
