@@ -2,10 +2,12 @@ package org.mnemos.platform;
 
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.logging.Level;
@@ -37,7 +39,7 @@ final class ProblemMappers {
         }
     }
 
-    /** JSON of the wrong shape for a typed request body. */
+    /** JSON of the wrong shape for a typed request body: an unknown field, or a value of the wrong type. */
     @Provider
     public static class ForJsonShape implements ExceptionMapper<JsonMappingException> {
         @Override
@@ -45,10 +47,21 @@ final class ProblemMappers {
             String pointer = e.getPath().stream()
                     .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : String.valueOf(ref.getIndex()))
                     .collect(Collectors.joining("/", "/", ""));
-            String expected = e instanceof InvalidFormatException invalid
-                    ? "not a valid " + invalid.getTargetType().getSimpleName() : "unexpected value here";
             return Problem.of(ErrorCode.INVALID_INPUT, "A field has a value of the wrong type.")
-                    .withErrors(List.of(new Violation(pointer, expected))).toResponse();
+                    .withErrors(List.of(new Violation(pointer, expected(e)))).toResponse();
+        }
+
+        private static String expected(JsonMappingException e) {
+            if (e instanceof UnrecognizedPropertyException unknown) {
+                return "unknown field; expected " + unknown.getKnownPropertyIds().stream().map(String::valueOf)
+                        .collect(Collectors.joining(", "));
+            }
+            if (!(e instanceof InvalidFormatException invalid)) {
+                return "unexpected value here";
+            }
+            Class<?> type = invalid.getTargetType();
+            return type.isEnum() ? "must be one of " + Arrays.stream(type.getEnumConstants()).map(String::valueOf)
+                    .collect(Collectors.joining(", ")) : "not a valid " + type.getSimpleName();
         }
     }
 

@@ -1,6 +1,9 @@
 package org.mnemos.memory.entity;
 
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
 /** Where a claim came from. Content from tool output and external documents is untrusted. */
+@Schema(name = "ProvenanceSourceType") // the OpenAPI document also has the connectors' SourceType
 public enum SourceType {
     USER_STATEMENT, TOOL_OUTPUT, AGENT_INFERENCE, EXTERNAL_DOCUMENT, CONSOLIDATION;
 
