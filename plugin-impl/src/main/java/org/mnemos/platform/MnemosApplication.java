@@ -17,16 +17,14 @@ public class MnemosApplication extends Application {
 
     /**
      * JSON goes through {@link JsonProvider} (Jackson) only; the container's JSON-B, JSON-P and MOXy would compete
-     * for it, and so would two Jackson providers with their own ObjectMapper (writing instants as numbers or
-     * failing on them, and answering Jackson's exceptions in plain text): Jersey's Jackson feature, which stands
-     * down when another JSON feature is named, and the plain one the Jackson JAX-RS jar lists in META-INF/services.
+     * for it, and so would Jersey's Jackson feature (its own ObjectMapper writes instants as numbers, its mappers
+     * answer Jackson's exceptions in plain text), which stands down when another JSON feature is named.
      */
     @Override
     public Map<String, Object> getProperties() {
         return Map.of("jersey.config.disableJsonBinding", true,
                 "jersey.config.disableJsonProcessing", true,
                 "jersey.config.disableMoxyJson", true,
-                "jersey.config.jsonFeature", JsonProvider.class.getSimpleName(),
-                "jersey.config.disableMetainfServicesLookup", true);
+                "jersey.config.jsonFeature", JsonProvider.class.getSimpleName());
     }
 }
