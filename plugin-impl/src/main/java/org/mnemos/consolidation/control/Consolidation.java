@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.time.Period;
 import java.time.ZoneOffset;
 import java.util.List;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.control.ClaimNormalizer;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.memory.control.IndexedEntries;
@@ -56,7 +57,7 @@ public class Consolidation {
     public MemoryEntry consolidate(String tenant, String actor, List<MemoryEntry> group, RetentionPolicy policy,
                                    Instant now) {
         MemoryEntry semantic = write(tenant, actor, group, policy, now);
-        forgetting.erase(tenant, actor, group, "CONSOLIDATE", "consolidated into " + semantic.id());
+        forgetting.erase(tenant, actor, group, AuditAction.CONSOLIDATE, "consolidated into " + semantic.id());
         return semantic;
     }
 

@@ -55,14 +55,15 @@ public class DecayItemReader extends AbstractItemReader {
     @Override
     public Object readItem() {
         if (page.isEmpty() && !exhausted) {
-            var rows = em.createQuery("SELECT e.id, e.subject, e.category, e.provenance.observedAt, e.provenance.recordedAt,"
-                            + " e.utility, e.embedding FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.kind = :episodic"
-                            + " AND e.status = :active AND e.id > :last ORDER BY e.id", Object[].class)
+            var items = em.createQuery("SELECT NEW org.mnemos.decay.entity.DecayItem(e.id, e.subject, e.category,"
+                            + " e.provenance.observedAt, e.provenance.recordedAt, e.utility, e.embedding) FROM MemoryEntry e"
+                            + " WHERE e.scope.workspaceId = :ws AND e.kind = :episodic AND e.status = :active AND e.id > :last"
+                            + " ORDER BY e.id", DecayItem.class)
                     .setParameter("ws", workspace).setParameter("episodic", Kind.EPISODIC)
                     .setParameter("active", Status.ACTIVE).setParameter("last", lastId)
                     .setMaxResults(PAGE).getResultList();
-            exhausted = rows.size() < PAGE;
-            rows.forEach(row -> page.add(DecayItem.of(row)));
+            exhausted = items.size() < PAGE;
+            page.addAll(items);
         }
         DecayItem item = page.poll();
         if (item != null) {

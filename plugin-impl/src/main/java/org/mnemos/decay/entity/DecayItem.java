@@ -9,9 +9,9 @@ import org.mnemos.memory.entity.Category;
  */
 public record DecayItem(String id, String subject, Category category, Instant evidenceAt, double utility, byte[] embedding) {
 
-    public static DecayItem of(Object[] row) {
-        Instant observedAt = (Instant) row[3];
-        return new DecayItem((String) row[0], (String) row[1], (Category) row[2], observedAt != null ? observedAt : (Instant) row[4],
-                ((Number) row[5]).doubleValue(), (byte[]) row[6]);
+    /** The reader's JPQL constructor expression: the evidence is dated by the observation, else by the recording. */
+    public DecayItem(String id, String subject, Category category, Instant observedAt, Instant recordedAt, double utility,
+                     byte[] embedding) {
+        this(id, subject, category, observedAt != null ? observedAt : recordedAt, utility, embedding);
     }
 }

@@ -7,6 +7,7 @@ import jakarta.persistence.TypedQuery;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.mnemos.expiry.entity.ExpiryAction;
 import org.mnemos.expiry.entity.ExpiryCandidate;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -30,8 +31,8 @@ public class ExpiryCandidates {
                 .setParameter("active", Status.ACTIVE).setParameter("asOf", asOf);
         workspace.ifPresent(ws -> query.setParameter("ws", ws));
         return query.setMaxResults(size).getResultStream()
-                .map(e -> new ExpiryCandidate(e.id(), e.scope().workspaceId(), e.kind().name(), e.category().name(),
-                        e.kind() == Kind.SCRATCH ? "EXPIRE" : "REVIEW_DUE",
+                .map(e -> new ExpiryCandidate(e.id(), e.scope().workspaceId(), e.kind(), e.category(),
+                        e.kind() == Kind.SCRATCH ? ExpiryAction.EXPIRE : ExpiryAction.REVIEW_DUE,
                         e.kind() == Kind.SCRATCH ? "scratch expired at " + e.lifetime().expiresAt()
                                 : "review was due at " + e.lifetime().reviewAt()))
                 .toList();

@@ -8,6 +8,8 @@ import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.jobs.control.JobRuns;
 import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.jobs.entity.RunStatus;
+import org.mnemos.jobs.entity.Trigger;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.Paging;
 
@@ -17,14 +19,14 @@ public record JobRunView(
         @Schema(example = "0b5e2f7a-3c1d-4e8f-9a6b-7c8d9e0f1a2b") String id,
         @Schema(example = "intelligent-decay") String job,
         @Schema(description = "The workspace the run covers; null for tenant-wide runs") String workspace,
-        String status,
+        RunStatus status,
         boolean dryRun,
         Instant startedAt,
         Instant endedAt,
         @Schema(description = "Counts by name, e.g. scored, retained, consolidated, deleted",
                 example = "{\"scored\": 120, \"retained\": 100, \"deleted\": 20}")
         Map<String, Long> metrics,
-        String trigger,
+        Trigger trigger,
         @JsonInclude(JsonInclude.Include.NON_NULL)
         @Schema(description = "GET of one run only: a page of what a dry run would change; its fields depend on the job")
         List<Map<String, Object>> candidates,

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import jakarta.batch.runtime.BatchStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -15,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.jobs.entity.RunStatus;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 
@@ -51,8 +51,9 @@ public class JobRuns {
                 .setParameter(1, "job-run:" + run.tenant() + ":" + run.job()).getSingleResult();
         String sameScope = run.workspaceId() == null ? "" : " AND (r.workspaceId IS NULL OR r.workspaceId = :ws)";
         var query = em.createQuery("SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job"
-                        + " AND r.dryRun = FALSE AND r.status IN ('STARTING', 'STARTED')" + sameScope, JobRun.class)
-                .setParameter("tenant", run.tenant()).setParameter("job", run.job());
+                        + " AND r.dryRun = FALSE AND r.status IN :unfinished" + sameScope, JobRun.class)
+                .setParameter("tenant", run.tenant()).setParameter("job", run.job())
+                .setParameter("unfinished", RunStatus.UNFINISHED);
         if (run.workspaceId() != null) {
             query.setParameter("ws", run.workspaceId());
         }
@@ -81,14 +82,9 @@ public class JobRuns {
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void finish(String runId, String status) {
+    public void finish(String runId, RunStatus status) {
         JobRun run = em.find(JobRun.class, runId);
         run.ended(status, run.metrics(), run.candidates(), clock.instant());
-    }
-
-    /** Inside afterJob a job that ran to its end still reports STARTED. */
-    public static String finalStatus(BatchStatus status) {
-        return status == BatchStatus.STARTED ? "COMPLETED" : status.name();
     }
 
     public JobRun find(String tenant, String job, String id) {

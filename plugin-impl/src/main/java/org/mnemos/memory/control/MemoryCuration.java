@@ -7,6 +7,7 @@ import jakarta.transaction.Transactional;
 import java.util.List;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.ProblemException;
@@ -45,7 +46,7 @@ public class MemoryCuration {
         } else {
             entry.unpin();
         }
-        audit.record(new AuditLog.Entry(caller.tenant(), workspaceId, caller.user(), pinned ? "PIN" : "UNPIN", id,
+        audit.record(new AuditLog.Entry(caller.tenant(), workspaceId, caller.user(), pinned ? AuditAction.PIN : AuditAction.UNPIN, id,
                 entry.category().name(), null, "utility=" + entry.utility()));
         changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(entry))));
         return entry;
@@ -54,13 +55,13 @@ public class MemoryCuration {
     @Transactional
     public int delete(Caller caller, String workspaceId, String id, String reason) {
         return forgetting.erase(caller.tenant(), caller.user(), List.of(existing(caller.tenant(), workspaceId, id)),
-                "FORGET", reason);
+                AuditAction.FORGET, reason);
     }
 
     @Transactional
     public int endRun(Caller caller, String workspaceId, String runId) {
         List<MemoryEntry> scratch = store.selected(workspaceId, new ForgetSelector("runId", runId)).stream()
                 .filter(e -> e.kind() == Kind.SCRATCH).toList();
-        return forgetting.erase(caller.tenant(), caller.user(), scratch, "EXPIRE", "run " + runId + " ended");
+        return forgetting.erase(caller.tenant(), caller.user(), scratch, AuditAction.EXPIRE, "run " + runId + " ended");
     }
 }

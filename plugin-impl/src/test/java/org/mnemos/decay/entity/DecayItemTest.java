@@ -13,7 +13,7 @@ class DecayItemTest {
 
     @Test
     void ageCountsFromObservedAtWhenTheEntryHasOne() {
-        DecayItem item = DecayItem.of(new Object[] {"e1", "depot", Category.OBSERVATION, OBSERVED, RECORDED, 2.0, new byte[4]});
+        DecayItem item = new DecayItem("e1", "depot", Category.OBSERVATION, OBSERVED, RECORDED, 2.0, new byte[4]);
 
         assertThat(item.evidenceAt()).isEqualTo(OBSERVED);
         assertThat(item.utility()).isEqualTo(2.0);
@@ -22,7 +22,7 @@ class DecayItemTest {
 
     @Test
     void ageCountsFromRecordedAtWithoutObservedAt() {
-        DecayItem item = DecayItem.of(new Object[] {"e2", null, Category.FACT, null, RECORDED, 1, null});
+        DecayItem item = new DecayItem("e2", null, Category.FACT, null, RECORDED, 1, null);
 
         assertThat(item.evidenceAt()).isEqualTo(RECORDED);
         assertThat(item.utility()).isEqualTo(1.0);
