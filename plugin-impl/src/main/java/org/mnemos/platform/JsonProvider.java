@@ -72,8 +72,13 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
     @Override
     public void writeTo(Object value, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
                         MultivaluedMap<String, Object> headers, OutputStream body) throws IOException {
-        Json.mapper().writerFor(javaType(type, genericType)).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-                .writeValue(body, value);
+        try {
+            Json.mapper().writerFor(javaType(type, genericType)).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                    .writeValue(body, value);
+        } catch (JsonMappingException e) {
+            // Our response cannot be written: a 500, not the 422 a request body of the wrong shape gets.
+            throw new IllegalStateException("Cannot write a " + type.getName() + " as JSON", e);
+        }
     }
 
     private static JavaType javaType(Class<?> type, Type genericType) {
