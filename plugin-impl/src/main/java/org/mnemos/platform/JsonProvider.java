@@ -27,13 +27,21 @@ import org.mnemos.api.error.ErrorCode;
  * by class scanning too, and Jersey picks among equally specific providers in no fixed order.
  */
 @Provider
-@Consumes({MediaType.APPLICATION_JSON, "application/*+json"})
-@Produces({MediaType.APPLICATION_JSON, "application/*+json"})
+@Consumes(MediaType.WILDCARD)
+@Produces(MediaType.WILDCARD)
 public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWriter<Object> {
 
     @Override
     public boolean isReadable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
-        return true;
+        return isJson(mediaType);
+    }
+
+    /**
+     * application/json and every {@code +json} type (problem+json): JAX-RS media ranges cannot say "any +json",
+     * so the provider takes every type and picks here.
+     */
+    private static boolean isJson(MediaType mediaType) {
+        return mediaType != null && (mediaType.getSubtype().equals("json") || mediaType.getSubtype().endsWith("+json"));
     }
 
     /**
@@ -66,7 +74,7 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
 
     @Override
     public boolean isWriteable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
-        return true;
+        return isJson(mediaType);
     }
 
     @Override
