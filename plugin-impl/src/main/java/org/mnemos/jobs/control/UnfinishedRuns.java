@@ -34,7 +34,10 @@ public class UnfinishedRuns {
 
     Clock clock = Clock.systemUTC();
 
-    /** Columns, not entities: a report query always reads the database, never the entity cache. */
+    /**
+     * Columns, not entities: a report query always reads the database, never the entity cache. Read with
+     * getResultList: EclipseLink's getResultStream of a Tuple query yields Object[] rows, not tuples.
+     */
     private static final String UNFINISHED = "SELECT r.id AS id, r.status AS status, r.executionId AS executionId"
             + " FROM JobRun r WHERE r.status IN :unfinished";
 
@@ -50,13 +53,13 @@ public class UnfinishedRuns {
     public List<Unfinished> all() {
         return em.createQuery(UNFINISHED + " ORDER BY r.startedAt", Tuple.class)
                 .setParameter("unfinished", RunStatus.UNFINISHED)
-                .getResultStream().map(Unfinished::of).toList();
+                .getResultList().stream().map(Unfinished::of).toList();
     }
 
     public Optional<Unfinished> find(String runId) {
         return em.createQuery(UNFINISHED + " AND r.id = :id", Tuple.class)
                 .setParameter("unfinished", RunStatus.UNFINISHED).setParameter("id", runId)
-                .getResultStream().map(Unfinished::of).findFirst();
+                .getResultList().stream().map(Unfinished::of).findFirst();
     }
 
     /** The dead execution (and its steps) ends as FAILED, so the repository's history tells what happened. */

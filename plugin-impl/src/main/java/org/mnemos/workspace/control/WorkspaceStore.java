@@ -36,7 +36,7 @@ public class WorkspaceStore {
                         Tuple.class)
                 .setParameter("user", caller.user())
                 .setParameter("tenant", caller.tenant())
-                .getResultStream()
+                .getResultList().stream() // EclipseLink streams a Tuple query as Object[] rows
                 .map(row -> new Listed(row.get("workspace", Workspace.class), row.get("role", Role.class)))
                 .toList();
     }
