@@ -5,7 +5,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.Tuple;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
@@ -35,29 +34,27 @@ public class UnfinishedRuns {
     Clock clock = Clock.systemUTC();
 
     /**
-     * Columns, not entities: a report query always reads the database, never the entity cache. Read with
-     * getResultList: EclipseLink's getResultStream of a Tuple query yields Object[] rows, not tuples.
+     * Columns, not entities: a report query always reads the database, never the entity cache. EclipseLink
+     * answers a Tuple query with Object[] rows, so the row is read by position, in this SELECT's order.
      */
-    private static final String UNFINISHED = "SELECT r.id AS id, r.status AS status, r.executionId AS executionId"
-            + " FROM JobRun r WHERE r.status IN :unfinished";
+    private static final String UNFINISHED = "SELECT r.id, r.status, r.executionId FROM JobRun r WHERE r.status IN :unfinished";
 
     /** A run as stored now: its id, status and batch execution (null before the job was started). */
     public record Unfinished(String id, RunStatus status, Long executionId) {
 
-        private static Unfinished of(Tuple row) {
-            return new Unfinished(row.get("id", String.class), row.get("status", RunStatus.class),
-                    row.get("executionId", Long.class));
+        private static Unfinished of(Object[] row) {
+            return new Unfinished((String) row[0], (RunStatus) row[1], (Long) row[2]);
         }
     }
 
     public List<Unfinished> all() {
-        return em.createQuery(UNFINISHED + " ORDER BY r.startedAt", Tuple.class)
+        return em.createQuery(UNFINISHED + " ORDER BY r.startedAt", Object[].class)
                 .setParameter("unfinished", RunStatus.UNFINISHED)
                 .getResultList().stream().map(Unfinished::of).toList();
     }
 
     public Optional<Unfinished> find(String runId) {
-        return em.createQuery(UNFINISHED + " AND r.id = :id", Tuple.class)
+        return em.createQuery(UNFINISHED + " AND r.id = :id", Object[].class)
                 .setParameter("unfinished", RunStatus.UNFINISHED).setParameter("id", runId)
                 .getResultList().stream().map(Unfinished::of).findFirst();
     }

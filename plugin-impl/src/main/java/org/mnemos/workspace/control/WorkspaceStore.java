@@ -3,7 +3,6 @@ package org.mnemos.workspace.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.Tuple;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
@@ -31,13 +30,13 @@ public class WorkspaceStore {
     }
 
     public List<Listed> listFor(Caller caller) {
-        return em.createQuery("SELECT w AS workspace, m.role AS role FROM Workspace w, WorkspaceMember m "
+        return em.createQuery("SELECT w, m.role FROM Workspace w, WorkspaceMember m "
                         + "WHERE m.workspaceId = w.id AND m.userId = :user AND w.tenant = :tenant ORDER BY w.createdAt",
-                        Tuple.class)
+                        Object[].class)
                 .setParameter("user", caller.user())
                 .setParameter("tenant", caller.tenant())
-                .getResultList().stream() // EclipseLink streams a Tuple query as Object[] rows
-                .map(row -> new Listed(row.get("workspace", Workspace.class), row.get("role", Role.class)))
+                .getResultStream()
+                .map(row -> new Listed((Workspace) row[0], (Role) row[1]))
                 .toList();
     }
 
