@@ -15,6 +15,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
@@ -164,11 +165,74 @@ class NodeCatalogIT {
     @Test
     @RunAsClient
     void openApiDescribesTheRestApi() throws Exception {
-        URI root = URI.create(base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/");
-        Http.Reply reply = new Http(root).get("openapi");
+        Http.Reply reply = openApi();
 
         assertThat(reply.status()).isEqualTo(200);
         assertThat(reply.body()).contains("/api/nodes/{id}/execute");
+    }
+
+    /** Clients are generated from this document: every body is typed, and only Mnemos' own types are in it. */
+    @Test
+    @RunAsClient
+    void openApiTypesEveryBodyAndHoldsOnlyMnemosSchemas() throws Exception {
+        JsonNode document = openApi().json();
+        JsonNode schemas = document.at("/components/schemas");
+
+        assertThat(document.toString()).doesNotContain("org.apache.camel");
+        assertThat(schemas.size()).as("schemas").isBetween(1, 100);
+        assertThat(listOf(schemas.fieldNames())).as("schemas no operation reaches")
+                .containsExactlyInAnyOrderElementsOf(reachable(document));
+        List<String> bodies = new ArrayList<>();
+        document.get("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(operation -> {
+            String name = operation.getKey().toUpperCase() + " " + path.getKey();
+            JsonNode responses = operation.getValue().get("responses");
+            assertThat(listOf(responses.fields()).stream().filter(r -> r.getKey().matches("2..|default"))
+                    .anyMatch(r -> r.getKey().equals("204") || typed(r.getValue().get("content"))))
+                    .as(name + " has a typed success response").isTrue();
+            if (operation.getValue().has("requestBody")) {
+                assertThat(typed(operation.getValue().at("/requestBody/content"))).as(name + " has a typed body").isTrue();
+                bodies.add(name);
+            }
+        }));
+        assertThat(bodies).containsExactlyInAnyOrder("POST /api/nodes/{id}/execute", "POST /api/dev/token",
+                "POST /api/workspaces", "PUT /api/workspaces/{ws}/members/{user}", "POST /api/workspaces/{ws}/data-sources",
+                "PUT /api/workspaces/{ws}/data-sources/{id}", "PUT /api/workspaces/{ws}/data-sources/{id}/file",
+                "POST /api/workspaces/{ws}/memories/consolidations", "POST /api/admin/jobs/{job}/runs",
+                "PUT /api/admin/retention-policies/{scope}");
+    }
+
+    private Http.Reply openApi() {
+        URI root = URI.create(base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/");
+        return new Http(root).get("openapi");
+    }
+
+    /** Each media type has a named schema (or an array of one), or is a raw stream (a file upload, server-sent events). */
+    private static boolean typed(JsonNode content) {
+        return content != null && content.size() > 0 && listOf(content.elements()).stream().map(media -> media.get("schema"))
+                .allMatch(schema -> schema != null && (schema.has("$ref") || schema.at("/items/$ref").isTextual()
+                        || schema.path("type").asText().equals("string")));
+    }
+
+    /** The component schemas the paths refer to, directly or through other schemas. */
+    private static List<String> reachable(JsonNode document) {
+        List<String> found = new ArrayList<>();
+        List<JsonNode> pending = new ArrayList<>(List.of(document.get("paths")));
+        while (!pending.isEmpty()) {
+            for (String ref : pending.remove(0).findValuesAsText("$ref")) {
+                String name = ref.substring(ref.lastIndexOf('/') + 1);
+                if (!found.contains(name)) {
+                    found.add(name);
+                    pending.add(document.at("/components/schemas/" + name));
+                }
+            }
+        }
+        return found;
+    }
+
+    private static <T> List<T> listOf(Iterator<T> iterator) {
+        List<T> list = new ArrayList<>();
+        iterator.forEachRemaining(list::add);
+        return list;
     }
 
     @Test

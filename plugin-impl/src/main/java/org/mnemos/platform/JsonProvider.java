@@ -1,41 +1,101 @@
 package org.mnemos.platform;
 
-import com.fasterxml.jackson.jakarta.rs.json.JacksonJsonProvider;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.exc.StreamReadException;
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.JsonMappingException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.ext.MessageBodyReader;
+import jakarta.ws.rs.ext.MessageBodyWriter;
 import jakarta.ws.rs.ext.Provider;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PushbackInputStream;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
+import org.mnemos.api.error.ErrorCode;
 
 /**
- * Binds JSON bodies with Jackson (instead of the container's JSON-B) so that requests,
- * descriptors and JSON Schema validation share one tree model and one configuration.
+ * Binds JSON bodies with {@link Json#mapper()}, so that requests, responses, descriptors and JSON Schema
+ * validation share one configuration. Written here rather than taken from Jackson's JAX-RS module: that
+ * jar's own {@code @Provider}s (a plain-ObjectMapper provider, plain-text exception mappers) would be found
+ * by class scanning too, and Jersey picks among equally specific providers in no fixed order.
  */
 @Provider
-@Consumes({MediaType.APPLICATION_JSON, "application/*+json"})
-@Produces({MediaType.APPLICATION_JSON, "application/*+json"})
-public class JsonProvider extends JacksonJsonProvider {
+@Consumes(MediaType.WILDCARD)
+@Produces(MediaType.WILDCARD)
+public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWriter<Object> {
 
-    public JsonProvider() {
-        super(Json.mapper());
+    @Override
+    public boolean isReadable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+        return isJson(mediaType);
     }
 
-    /** A body that is not JSON is the client's mistake: 400 MALFORMED_JSON, never the library's text. */
+    /**
+     * application/json and every {@code +json} type (problem+json): JAX-RS media ranges cannot say "any +json",
+     * so the provider takes every type and picks here.
+     */
+    private static boolean isJson(MediaType mediaType) {
+        return mediaType != null && (mediaType.getSubtype().equals("json") || mediaType.getSubtype().endsWith("+json"));
+    }
+
+    /**
+     * An empty body is null (the resource decides whether that is allowed); one that is not JSON is the
+     * client's mistake: 400 MALFORMED_JSON, never the library's text, also when the parse error surfaces
+     * inside binding a typed body (Jackson then wraps it with the field's path).
+     */
     @Override
     public Object readFrom(Class<Object> type, Type genericType, Annotation[] annotations, MediaType mediaType,
                            MultivaluedMap<String, String> headers, InputStream body) throws IOException {
-        try {
-            return super.readFrom(type, genericType, annotations, mediaType, headers, body);
-        } catch (StreamReadException e) {
-            String where = e.getLocation() == null ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw new ProblemException(Problem.of(400, "MALFORMED_JSON", "Malformed JSON",
-                    "The request body is not valid JSON" + where + "."));
+        PushbackInputStream input = new PushbackInputStream(body);
+        int first = input.read();
+        if (first < 0) {
+            return null;
         }
+        input.unread(first);
+        try {
+            // The container owns the stream: Jackson must not close it.
+            return Json.mapper().readerFor(javaType(type, genericType)).without(JsonParser.Feature.AUTO_CLOSE_SOURCE)
+                    .readValue(input);
+        } catch (StreamReadException e) {
+            throw malformed(e);
+        } catch (JsonMappingException e) {
+            if (e.getCause() instanceof StreamReadException cause) {
+                throw malformed(cause);
+            }
+            throw e;
+        }
+    }
+
+    @Override
+    public boolean isWriteable(Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
+        return isJson(mediaType);
+    }
+
+    @Override
+    public void writeTo(Object value, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
+                        MultivaluedMap<String, Object> headers, OutputStream body) throws IOException {
+        try {
+            Json.mapper().writerFor(javaType(type, genericType)).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                    .writeValue(body, value);
+        } catch (JsonMappingException e) {
+            // Our response cannot be written: a 500, not the 422 a request body of the wrong shape gets.
+            throw new IllegalStateException("Cannot write a " + type.getName() + " as JSON", e);
+        }
+    }
+
+    private static JavaType javaType(Class<?> type, Type genericType) {
+        return Json.mapper().getTypeFactory().constructType(genericType != null ? genericType : type);
+    }
+
+    private static ProblemException malformed(StreamReadException e) {
+        String where = e.getLocation() == null ? ""
+                : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+        return new ProblemException(ErrorCode.MALFORMED_JSON, "The request body is not valid JSON" + where + ".");
     }
 }

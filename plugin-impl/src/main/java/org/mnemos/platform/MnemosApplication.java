@@ -15,11 +15,16 @@ import org.eclipse.microprofile.openapi.annotations.info.Info;
         description = "Governed memory nodes and zero-token recurring dashboards for low-code workflows"))
 public class MnemosApplication extends Application {
 
-    /** JSON goes through {@link JsonProvider} (Jackson) only; the container's JSON-B, JSON-P and MOXy would compete for it. */
+    /**
+     * JSON goes through {@link JsonProvider} (Jackson) only; the container's JSON-B, JSON-P and MOXy would compete
+     * for it, and so would Jersey's Jackson feature (its own ObjectMapper writes instants as numbers, its mappers
+     * answer Jackson's exceptions in plain text), which stands down when another JSON feature is named.
+     */
     @Override
     public Map<String, Object> getProperties() {
         return Map.of("jersey.config.disableJsonBinding", true,
                 "jersey.config.disableJsonProcessing", true,
-                "jersey.config.disableMoxyJson", true);
+                "jersey.config.disableMoxyJson", true,
+                "jersey.config.jsonFeature", JsonProvider.class.getSimpleName());
     }
 }

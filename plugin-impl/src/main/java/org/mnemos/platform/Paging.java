@@ -1,9 +1,8 @@
 package org.mnemos.platform;
 
 import java.util.List;
-import java.util.Map;
 
-/** Validated page/size query parameters and the paged response shape shared by list endpoints. */
+/** Validated page/size query parameters of list endpoints; {@link Page} is what they answer. */
 public record Paging(int page, int size) {
 
     public static final int MAX_SIZE = 200;
@@ -18,7 +17,7 @@ public record Paging(int page, int size) {
         return new Paging(page, size);
     }
 
-    public Map<String, Object> page(List<?> items, long total) {
-        return Map.of("items", items, "page", page, "size", size, "total", total);
+    public <T> Page<T> page(List<T> items, long total) {
+        return new Page<>(items, page, size, total);
     }
 }

@@ -4,28 +4,23 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 
 /**
  * An RFC 9457 problem document. {@code code} is the stable, documented identifier clients
- * branch on; {@code type} is derived from it so that it stays stable too.
+ * branch on; {@code type}, {@code title} and {@code status} are derived from it so that they stay stable too.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-public record Problem(String type, String title, int status, String detail, String code,
+public record Problem(String type, String title, int status, String detail, ErrorCode code,
                       List<Violation> errors, String correlationId, Long line) {
 
     public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
     private static final String TYPE_BASE = "https://mnemos.org/problems/";
 
-    public static Problem of(int status, String code, String title, String detail) {
-        return new Problem(TYPE_BASE + code.toLowerCase().replace('_', '-'), title, status, detail, code,
-                List.of(), null, null);
-    }
-
-    /** A problem whose title is its code in words ({@code SOURCE_TIMEOUT} → "Source timeout"). */
-    public static Problem of(int status, String code, String detail) {
-        String words = code.replace('_', ' ').toLowerCase();
-        return of(status, code, Character.toUpperCase(words.charAt(0)) + words.substring(1), detail);
+    public static Problem of(ErrorCode code, String detail) {
+        return new Problem(TYPE_BASE + code.name().toLowerCase().replace('_', '-'), code.title(), code.status(), detail,
+                code, List.of(), null, null);
     }
 
     public Problem withErrors(List<Violation> violations) {

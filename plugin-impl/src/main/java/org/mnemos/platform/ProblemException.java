@@ -1,6 +1,7 @@
 package org.mnemos.platform;
 
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 
 /** Thrown anywhere behind a boundary to answer with a specific problem document. */
@@ -13,12 +14,12 @@ public class ProblemException extends RuntimeException {
         this.problem = problem;
     }
 
-    public static ProblemException notFound(String code, String detail) {
-        return new ProblemException(Problem.of(404, code, "Not found", detail));
+    public ProblemException(ErrorCode code, String detail) {
+        this(Problem.of(code, detail));
     }
 
     public static ProblemException invalidInput(String detail, List<Violation> violations) {
-        return new ProblemException(Problem.of(422, "INVALID_INPUT", "Invalid input", detail).withErrors(violations));
+        return new ProblemException(Problem.of(ErrorCode.INVALID_INPUT, detail).withErrors(violations));
     }
 
     public static ProblemException invalidInput(String pointer, String message) {
@@ -26,11 +27,7 @@ public class ProblemException extends RuntimeException {
     }
 
     public static ProblemException forbidden(String detail) {
-        return new ProblemException(Problem.of(403, "FORBIDDEN", "Forbidden", detail));
-    }
-
-    public static ProblemException conflict(String code, String detail) {
-        return new ProblemException(Problem.of(409, code, "Conflict", detail));
+        return new ProblemException(ErrorCode.FORBIDDEN, detail);
     }
 
     public Problem problem() {

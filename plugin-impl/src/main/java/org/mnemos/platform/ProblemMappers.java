@@ -2,15 +2,18 @@ package org.mnemos.platform;
 
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
+import java.util.Arrays;
 import java.util.List;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
 
@@ -32,11 +35,11 @@ final class ProblemMappers {
     public static class ForNodes implements ExceptionMapper<NodeException> {
         @Override
         public Response toResponse(NodeException e) {
-            return Problem.of(e.status(), e.code(), e.getMessage()).withErrors(e.violations()).toResponse();
+            return Problem.of(e.code(), e.getMessage()).withErrors(e.violations()).toResponse();
         }
     }
 
-    /** JSON of the wrong shape for a typed request body. */
+    /** JSON of the wrong shape for a typed request body: an unknown field, or a value of the wrong type. */
     @Provider
     public static class ForJsonShape implements ExceptionMapper<JsonMappingException> {
         @Override
@@ -44,21 +47,41 @@ final class ProblemMappers {
             String pointer = e.getPath().stream()
                     .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : String.valueOf(ref.getIndex()))
                     .collect(Collectors.joining("/", "/", ""));
-            String expected = e instanceof InvalidFormatException invalid
-                    ? "not a valid " + invalid.getTargetType().getSimpleName() : "unexpected value here";
-            return Problem.of(422, "INVALID_INPUT", "Invalid input", "A field has a value of the wrong type.")
-                    .withErrors(List.of(new Violation(pointer, expected))).toResponse();
+            return Problem.of(ErrorCode.INVALID_INPUT, "A field has a value of the wrong type.")
+                    .withErrors(List.of(new Violation(pointer, expected(e)))).toResponse();
+        }
+
+        private static String expected(JsonMappingException e) {
+            if (e instanceof UnrecognizedPropertyException unknown) {
+                return "unknown field; expected " + unknown.getKnownPropertyIds().stream().map(String::valueOf)
+                        .collect(Collectors.joining(", "));
+            }
+            if (!(e instanceof InvalidFormatException invalid)) {
+                return "unexpected value here";
+            }
+            Class<?> type = invalid.getTargetType();
+            return type.isEnum() ? "must be one of " + Arrays.stream(type.getEnumConstants()).map(String::valueOf)
+                    .collect(Collectors.joining(", ")) : "not a valid " + type.getSimpleName();
         }
     }
 
-    /** Routing and protocol errors (404 path, 405 method, 415 media type) keep their status. */
+    /** Routing and protocol errors (404 path, 405 method, 406 and 415 media types) keep their status. */
     @Provider
     public static class ForWeb implements ExceptionMapper<WebApplicationException> {
         @Override
         public Response toResponse(WebApplicationException e) {
-            Response.StatusType status = e.getResponse().getStatusInfo();
-            String code = status.getReasonPhrase().toUpperCase().replaceAll("[^A-Z]+", "_");
-            return Problem.of(status.getStatusCode(), code, status.getReasonPhrase(), e.getMessage()).toResponse();
+            return Problem.of(codeOf(e.getResponse().getStatus()), e.getMessage()).toResponse();
+        }
+
+        /** JAX-RS raises these statuses itself; anything else a library might throw is a bad request or our fault. */
+        private static ErrorCode codeOf(int status) {
+            return switch (status) {
+                case 404 -> ErrorCode.NOT_FOUND;
+                case 405 -> ErrorCode.METHOD_NOT_ALLOWED;
+                case 406 -> ErrorCode.NOT_ACCEPTABLE;
+                case 415 -> ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+                default -> status >= 500 ? ErrorCode.INTERNAL_ERROR : ErrorCode.BAD_REQUEST;
+            };
         }
     }
 
@@ -71,7 +94,7 @@ final class ProblemMappers {
         public Response toResponse(Throwable e) {
             String correlationId = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "Unexpected failure, correlation id " + correlationId, e);
-            return Problem.of(500, "INTERNAL_ERROR", "Internal error",
+            return Problem.of(ErrorCode.INTERNAL_ERROR,
                             "Something went wrong on our side. Quote the correlation id when reporting it.")
                     .withCorrelationId(correlationId).toResponse();
         }

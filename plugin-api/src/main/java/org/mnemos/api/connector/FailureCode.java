@@ -1,33 +1,39 @@
 package org.mnemos.api.connector;
 
+import org.mnemos.api.error.ErrorCode;
+
 /**
- * Stable codes of connector failures. Clients branch on the name, so names never change;
- * {@link #isTransient()} tells whether retrying the same request later may succeed.
+ * Stable codes of connector failures, each an entry of the {@link ErrorCode} catalogue (which fixes
+ * its status and whether retrying the same request later may succeed). Connectors may raise only these.
  */
 public enum FailureCode {
 
     /** The source could not be reached (host down, file missing, connection refused). */
-    SOURCE_UNREACHABLE(true),
+    SOURCE_UNREACHABLE(ErrorCode.SOURCE_UNREACHABLE),
     /** The source did not answer in time. */
-    SOURCE_TIMEOUT(true),
+    SOURCE_TIMEOUT(ErrorCode.SOURCE_TIMEOUT),
     /** The source refused the referenced credentials. */
-    AUTH_FAILED(false),
+    AUTH_FAILED(ErrorCode.AUTH_FAILED),
     /** The source's shape is unusable: no header, empty file, unknown columns. */
-    SOURCE_SCHEMA_INVALID(false),
+    SOURCE_SCHEMA_INVALID(ErrorCode.SOURCE_SCHEMA_INVALID),
     /** A record could not be parsed or has the wrong number of values; names the line or row. */
-    MALFORMED_SOURCE_DATA(false),
+    MALFORMED_SOURCE_DATA(ErrorCode.MALFORMED_SOURCE_DATA),
     /** The source returned more rows than the configured limit. */
-    ROW_LIMIT_EXCEEDED(false),
+    ROW_LIMIT_EXCEEDED(ErrorCode.ROW_LIMIT_EXCEEDED),
     /** The requested location lies outside what the connector may read (path traversal, symlink escape). */
-    PATH_NOT_ALLOWED(false);
+    PATH_NOT_ALLOWED(ErrorCode.PATH_NOT_ALLOWED);
 
-    private final boolean transientByDefault;
+    private final ErrorCode errorCode;
 
-    FailureCode(boolean transientByDefault) {
-        this.transientByDefault = transientByDefault;
+    FailureCode(ErrorCode errorCode) {
+        this.errorCode = errorCode;
+    }
+
+    public ErrorCode errorCode() {
+        return errorCode;
     }
 
     public boolean isTransient() {
-        return transientByDefault;
+        return errorCode.retryable();
     }
 }

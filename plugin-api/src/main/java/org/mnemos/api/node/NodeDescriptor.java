@@ -3,6 +3,7 @@ package org.mnemos.api.node;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 
 /**
  * Everything a designer, a form generator and an agent need to know about a node.
@@ -39,8 +40,8 @@ public record NodeDescriptor(
     public record Output(String name, String description, Map<String, Object> schema, boolean error) {
     }
 
-    /** An error the node can raise: stable code, whether retrying may help, and what the user can do. */
-    public record ErrorSpec(String code, boolean retryable, String hint) {
+    /** An error the node can raise: a catalogue code, whether retrying may help, and what the user can do here. */
+    public record ErrorSpec(ErrorCode code, boolean retryable, String hint) {
     }
 
     public record Behaviour(SideEffect sideEffect, boolean idempotent) {

@@ -2,6 +2,7 @@ package org.mnemos.artifact.boundary;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.Caller;
 import org.mnemos.security.control.CurrentCaller;
@@ -40,7 +41,7 @@ public class ArtifactAccess {
     public Caller draftReader(String ws) {
         Caller who = caller.get();
         if (!access.require(who, ws).role().atLeast(Role.STEWARD)) {
-            throw ProblemException.notFound("DRAFT_NOT_FOUND", "You have no draft of this artifact.");
+            throw new ProblemException(ErrorCode.DRAFT_NOT_FOUND, "You have no draft of this artifact.");
         }
         return who;
     }

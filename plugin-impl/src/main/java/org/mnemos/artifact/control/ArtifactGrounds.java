@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.datasource.control.DataSources;
@@ -37,8 +38,8 @@ public class ArtifactGrounds {
     public Grounds of(String tenant, String workspaceId, String dataSourceId) {
         DataSource source = sources.existing(tenant, workspaceId, dataSourceId);
         if (source.lastProfile() == null) {
-            throw new ProblemException(Problem.of(409, "DATA_SOURCE_NOT_PROFILED",
-                    "Data source '" + source.name() + "' has not been profiled yet; profile it first."));
+            throw new ProblemException(ErrorCode.DATA_SOURCE_NOT_PROFILED,
+                    "Data source '" + source.name() + "' has not been profiled yet; profile it first.");
         }
         List<String> taskSpecs = memories.activeDurable(workspaceId, List.of(Category.TASK_SPEC)).stream()
                 .map(MemoryEntry::content).toList();

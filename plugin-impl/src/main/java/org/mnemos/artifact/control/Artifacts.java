@@ -9,6 +9,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.ArtifactVersion;
@@ -58,7 +59,7 @@ public class Artifacts {
     public Artifact existing(String tenant, String workspaceId, String id) {
         return Optional.ofNullable(id == null ? null : em.find(Artifact.class, id))
                 .filter(a -> a.belongsTo(tenant, workspaceId))
-                .orElseThrow(() -> ProblemException.notFound("ARTIFACT_NOT_FOUND",
+                .orElseThrow(() -> new ProblemException(ErrorCode.ARTIFACT_NOT_FOUND,
                         "There is no artifact '" + id + "' in this workspace."));
     }
 
@@ -77,8 +78,8 @@ public class Artifacts {
 
     public ArtifactVersion version(Artifact artifact, int number) {
         return Optional.ofNullable(em.find(ArtifactVersion.class, ArtifactVersion.idOf(artifact.id(), number)))
-                .orElseThrow(() -> new ProblemException(Problem.of(404, "VERSION_NOT_FOUND", "Not found",
-                        "Artifact '" + artifact.name() + "' has no version " + number + ".")));
+                .orElseThrow(() -> new ProblemException(ErrorCode.VERSION_NOT_FOUND,
+                        "Artifact '" + artifact.name() + "' has no version " + number + "."));
     }
 
     public record Created(Artifact artifact, Draft draft, Generation generation) {

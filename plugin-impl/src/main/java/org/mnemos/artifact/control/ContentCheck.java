@@ -2,6 +2,7 @@ package org.mnemos.artifact.control;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.node.Violation;
 import org.mnemos.artifact.entity.ArtifactForm;
@@ -46,7 +47,7 @@ public final class ContentCheck {
         InjectionReport report = new InjectionCheck(SERVED).check(content, profile,
                 TaskConstants.fromSpecifications(taskSpecs));
         if (!report.accepted()) {
-            throw new ProblemException(Problem.of(422, report.problemCode(),
+            throw new ProblemException(Problem.of(report.problemCode(),
                     "The program breaks the data-injection contract.").withErrors(report.violations()));
         }
         return content;

@@ -7,6 +7,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.artifact.entity.NothingToStep;
@@ -33,7 +34,7 @@ public class Drafts {
     Clock clock = Clock.systemUTC();
 
     public Draft mine(Artifact artifact, String editor) {
-        return find(artifact, editor).orElseThrow(() -> ProblemException.notFound("DRAFT_NOT_FOUND",
+        return find(artifact, editor).orElseThrow(() -> new ProblemException(ErrorCode.DRAFT_NOT_FOUND,
                 "You have no draft of artifact '" + artifact.name() + "'; save an edit to start one."));
     }
 
@@ -77,7 +78,7 @@ public class Drafts {
     }
 
     private static ProblemException preconditionFailed(String detail) {
-        return new ProblemException(Problem.of(412, "PRECONDITION_FAILED", detail));
+        return new ProblemException(ErrorCode.PRECONDITION_FAILED, detail);
     }
 
     private Draft step(Artifact artifact, String editor, boolean undo) {
@@ -89,7 +90,7 @@ public class Drafts {
                 draft.redo(clock.instant());
             }
         } catch (NothingToStep e) {
-            throw new ProblemException(Problem.of(422, undo ? "NOTHING_TO_UNDO" : "NOTHING_TO_REDO", e.getMessage()));
+            throw new ProblemException(undo ? ErrorCode.NOTHING_TO_UNDO : ErrorCode.NOTHING_TO_REDO, e.getMessage());
         }
         return draft;
     }

@@ -2,13 +2,12 @@ package org.mnemos.artifact.control;
 
 import java.util.Comparator;
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 
 /** What the data-injection check found in one program, in line order; empty means accepted. */
 public record InjectionReport(List<Finding> findings) {
 
-    public static final String VIOLATION_CODE = "DATA_INJECTION_VIOLATION";
-    public static final String TOO_LARGE_CODE = "ARTIFACT_TOO_LARGE";
     /** Every finding points at the program text of the request. */
     public static final String POINTER = "/content";
 
@@ -21,8 +20,8 @@ public record InjectionReport(List<Finding> findings) {
     }
 
     /** The problem code of a refusal: too large wins, since a too-large program is not read at all. */
-    public String problemCode() {
-        return findings.stream().anyMatch(f -> f.kind() == Finding.Kind.TOO_LARGE) ? TOO_LARGE_CODE : VIOLATION_CODE;
+    public ErrorCode problemCode() {
+        return findings.stream().anyMatch(f -> f.kind() == Finding.Kind.TOO_LARGE) ? ErrorCode.ARTIFACT_TOO_LARGE : ErrorCode.DATA_INJECTION_VIOLATION;
     }
 
     /** The findings as the problem document's field errors, all on {@value #POINTER}. */

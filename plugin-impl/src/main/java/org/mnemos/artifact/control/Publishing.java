@@ -6,6 +6,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
@@ -43,8 +44,8 @@ public class Publishing {
         Drafts.requireRevision(draft, expectedRevision);
         if (draft.baseVersion() > 0 && draft.baseVersion() == artifact.head()
                 && artifacts.version(artifact, draft.baseVersion()).content().equals(draft.content())) {
-            throw new ProblemException(Problem.of(422, "NOTHING_TO_PUBLISH",
-                    "Your draft equals version " + draft.baseVersion() + "; edit it before publishing."));
+            throw new ProblemException(ErrorCode.NOTHING_TO_PUBLISH,
+                    "Your draft equals version " + draft.baseVersion() + "; edit it before publishing.");
         }
         // Checked again: the profile may have changed since the draft was saved, and a version records
         // the profile it fits.

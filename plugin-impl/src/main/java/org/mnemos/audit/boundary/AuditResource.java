@@ -8,11 +8,14 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import java.util.HashMap;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.platform.ComposedSchemas;
+import org.mnemos.platform.Page;
 import org.mnemos.platform.Paging;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
@@ -35,22 +38,13 @@ public class AuditResource {
 
     @GET
     @Operation(summary = "The workspace's audit log (owners and stewards)")
-    public Map<String, Object> page(@PathParam("ws") String workspaceId, @QueryParam("page") @DefaultValue("0") int page,
-                                    @QueryParam("size") @DefaultValue("50") int size) {
+    @APIResponse(responseCode = "200", description = "A page of audited actions", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = ComposedSchemas.AUDIT_PAGE)))
+    public Page<AuditItem> page(@PathParam("ws") String workspaceId, @QueryParam("page") @DefaultValue("0") int page,
+                                @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
         access.require(caller.get(), workspaceId, Role.STEWARD, "Reading the audit log");
-        var items = log.page(workspaceId, paging.page(), paging.size()).stream().map(event -> {
-            Map<String, Object> item = new HashMap<>();
-            item.put("id", event.id());
-            item.put("actor", event.actor());
-            item.put("action", event.action());
-            item.put("entryId", event.entryId());
-            item.put("category", event.category());
-            item.put("reason", event.reason());
-            item.put("detail", event.detail());
-            item.put("occurredAt", event.occurredAt().toString());
-            return item;
-        }).toList();
-        return paging.page(items, log.count(workspaceId));
+        return paging.page(log.page(workspaceId, paging.page(), paging.size()).stream().map(AuditItem::of).toList(),
+                log.count(workspaceId));
     }
 }

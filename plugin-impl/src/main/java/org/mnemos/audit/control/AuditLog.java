@@ -13,6 +13,7 @@ import java.sql.Timestamp;
 import java.time.Clock;
 import java.util.List;
 import java.util.function.Function;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.audit.entity.AuditEvent;
 
 /** Writes audit events in the caller's transaction and pages through a workspace's log. */
@@ -49,7 +50,7 @@ public class AuditLog {
                 + " ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::text[]) u")) {
             insert.setTimestamp(1, Timestamp.from(clock.instant()));
             insert.setArray(2, connection.createArrayOf("bigint", ids(connection, entries.size())));
-            List<Function<Entry, String>> columns = List.of(Entry::tenant, Entry::workspaceId, Entry::actor, Entry::action,
+            List<Function<Entry, String>> columns = List.of(Entry::tenant, Entry::workspaceId, Entry::actor, e -> e.action().name(),
                     Entry::entryId, Entry::category, Entry::reason, Entry::detail);
             for (int c = 0; c < columns.size(); c++) {
                 insert.setArray(3 + c, connection.createArrayOf("varchar", entries.stream().map(columns.get(c)).toArray()));
@@ -92,7 +93,7 @@ public class AuditLog {
     }
 
     /** What to record; content never goes here. */
-    public record Entry(String tenant, String workspaceId, String actor, String action, String entryId, String category,
+    public record Entry(String tenant, String workspaceId, String actor, AuditAction action, String entryId, String category,
                         String reason, String detail) {
     }
 }

@@ -2,6 +2,8 @@ package org.mnemos.audit.entity;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
@@ -28,8 +30,9 @@ public class AuditEvent {
     @Column(nullable = false)
     private String actor;
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    private String action;
+    private AuditAction action;
 
     @Column(name = "entry_id")
     private String entryId;
@@ -46,7 +49,7 @@ public class AuditEvent {
     protected AuditEvent() {
     }
 
-    public AuditEvent(String tenant, String workspaceId, String actor, String action, String entryId, String category,
+    public AuditEvent(String tenant, String workspaceId, String actor, AuditAction action, String entryId, String category,
                       String reason, String detail, Instant occurredAt) {
         this.tenant = tenant;
         this.workspaceId = workspaceId;
@@ -67,7 +70,7 @@ public class AuditEvent {
         return actor;
     }
 
-    public String action() {
+    public AuditAction action() {
         return action;
     }
 

@@ -1,6 +1,5 @@
 package org.mnemos.consolidation.boundary;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -10,9 +9,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.consolidation.control.Consolidation;
 import org.mnemos.memory.control.CurrentScores;
@@ -43,8 +45,10 @@ public class ConsolidationsResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Consolidate now: {\"ids\": [at least two entry ids]} become one SEMANTIC entry")
-    public Response consolidate(@PathParam("ws") String workspaceId, JsonNode body) {
+    @Operation(summary = "Consolidate now: the chosen entries become one SEMANTIC entry")
+    @APIResponse(responseCode = "201", description = "The new SEMANTIC entry",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "MemoryEntry")))
+    public Response consolidate(@PathParam("ws") String workspaceId, ConsolidationRequest body) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Consolidating");
         MemoryEntry semantic = consolidation.consolidate(caller.get(), workspaceId, ids(body));
         return Response.created(URI.create("workspaces/" + workspaceId + "/memories/" + semantic.id()))
@@ -52,25 +56,13 @@ public class ConsolidationsResource {
     }
 
     /** At least two distinct entry ids, at most a page's worth. */
-    private static List<String> ids(JsonNode body) {
-        JsonNode ids = body == null ? null : body.get("ids");
-        List<String> distinct = new ArrayList<>();
-        if (ids != null && ids.isArray()) {
-            for (JsonNode id : ids) {
-                if (!id.isTextual()) {
-                    distinct.clear();
-                    break;
-                }
-                if (!distinct.contains(id.asText())) {
-                    distinct.add(id.asText());
-                }
-            }
-        }
+    private static List<String> ids(ConsolidationRequest body) {
+        List<String> distinct = body == null || body.ids() == null ? List.of()
+                : body.ids().stream().filter(Objects::nonNull).distinct().toList();
         if (distinct.size() < 2 || distinct.size() > Paging.MAX_SIZE) {
             throw ProblemException.invalidInput("/ids",
                     "ids must list between 2 and " + Paging.MAX_SIZE + " different entry ids of this workspace");
         }
         return distinct;
     }
-
 }

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.control.ClaimNormalizer;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.memory.control.IndexedEntries;
@@ -91,7 +92,7 @@ public class Consolidation {
         List<MemoryEntry> group = ids.stream().map(found::get).toList();
         MemoryEntry semantic = write(caller.tenant(), caller.user(), group, policies.effective(caller.tenant(), workspaceId),
                 clock.instant());
-        forgetting.erase(caller.tenant(), caller.user(), group, "CONSOLIDATE", "consolidated into " + semantic.id());
+        forgetting.erase(caller.tenant(), caller.user(), group, AuditAction.CONSOLIDATE, "consolidated into " + semantic.id());
         return semantic;
     }
 

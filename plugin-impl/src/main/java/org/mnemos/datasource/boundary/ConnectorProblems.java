@@ -7,7 +7,7 @@ import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.platform.Problem;
 
 /**
- * Connector failures as problems with their stable codes. The source's fault is a gateway error
+ * Connector failures as problems with their catalogue codes. The source's fault is a gateway error
  * (502/504), the configuration's or the data's is 422, so clients know whether retrying can help.
  */
 @Provider
@@ -15,14 +15,9 @@ public class ConnectorProblems implements ExceptionMapper<ConnectorException> {
 
     @Override
     public Response toResponse(ConnectorException e) {
-        int status = switch (e.code()) {
-            case SOURCE_UNREACHABLE, AUTH_FAILED -> 502;
-            case SOURCE_TIMEOUT -> 504;
-            default -> 422;
-        };
         String detail = e.getMessage() + (e.line().isPresent() && !e.getMessage().contains("line")
                 ? " (line " + e.line().getAsLong() + ")" : "");
-        return Problem.of(status, e.code().name(), detail)
+        return Problem.of(e.code().errorCode(), detail)
                 .withLine(e.line().isPresent() ? e.line().getAsLong() : null)
                 .toResponse();
     }

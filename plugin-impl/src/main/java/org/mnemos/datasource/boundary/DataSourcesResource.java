@@ -19,16 +19,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.datasource.control.DataSources;
+import org.mnemos.datasource.control.ProfileResult;
 import org.mnemos.datasource.control.Profiling;
 import org.mnemos.datasource.control.SourceConfigs;
 import org.mnemos.datasource.control.SourceFiles;
 import org.mnemos.datasource.entity.DataSource;
-import org.mnemos.platform.JsonFields;
+import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.platform.RequiredFields;
 import org.mnemos.security.control.Caller;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
@@ -62,40 +69,46 @@ public class DataSourcesResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Register a data source: {name, type: CSV|SQL|REST|MCP, config}")
-    public Response register(@PathParam("ws") String ws, JsonNode body) {
+    @Operation(summary = "Register a data source")
+    @APIResponse(responseCode = "201", description = "Registered",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataSource")))
+    public Response register(@PathParam("ws") String ws, SourceDefinition body) {
         Caller who = steward(ws);
         Definition definition = Definition.from(body);
         DataSource source = sources.register(who.tenant(), ws, who.user(), definition.name(), definition.type(),
                 definition.config());
-        return Response.status(201).entity(view(source)).build();
+        return Response.status(201).entity(DataSourceView.of(source)).build();
     }
 
     @GET
     @Operation(summary = "The workspace's data sources")
-    public List<Map<String, Object>> list(@PathParam("ws") String ws) {
+    public List<DataSourceView> list(@PathParam("ws") String ws) {
         Caller who = member(ws);
-        return sources.list(who.tenant(), ws).stream().map(DataSourcesResource::view).toList();
+        return sources.list(who.tenant(), ws).stream().map(DataSourceView::of).toList();
     }
 
     @GET
     @Path("{id}")
-    public Map<String, Object> get(@PathParam("ws") String ws, @PathParam("id") String id) {
+    @Operation(summary = "One data source")
+    public DataSourceView get(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = member(ws);
-        return view(sources.existing(who.tenant(), ws, id));
+        return DataSourceView.of(sources.existing(who.tenant(), ws, id));
     }
 
     @PUT
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
-    public Map<String, Object> update(@PathParam("ws") String ws, @PathParam("id") String id, JsonNode body) {
+    @Operation(summary = "Rename or reconfigure a data source")
+    public DataSourceView update(@PathParam("ws") String ws, @PathParam("id") String id, SourceDefinition body) {
         Caller who = steward(ws);
         Definition definition = Definition.from(body);
-        return view(sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()));
+        return DataSourceView.of(sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()));
     }
 
     @DELETE
     @Path("{id}")
+    @Operation(summary = "Remove a data source and its uploaded file")
+    @APIResponse(responseCode = "204", description = "Removed")
     public Response delete(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = steward(ws);
         sources.remove(who.tenant(), ws, id);
@@ -107,7 +120,9 @@ public class DataSourcesResource {
     @Path("{id}/file")
     @Consumes(MediaType.WILDCARD)
     @Operation(summary = "Upload the CSV file of a CSV source (the raw file as the body, e.g. curl -T file.csv)")
-    public Map<String, Object> upload(@PathParam("ws") String ws, @PathParam("id") String id, InputStream body) {
+    @RequestBody(required = true, content = @Content(mediaType = MediaType.WILDCARD,
+            schema = @Schema(type = SchemaType.STRING, format = "binary")))
+    public SourceFileStored upload(@PathParam("ws") String ws, @PathParam("id") String id, InputStream body) {
         Caller who = steward(ws);
         DataSource source = sources.existing(who.tenant(), ws, id);
         if (source.type() != SourceType.CSV) {
@@ -117,37 +132,34 @@ public class DataSourcesResource {
         Map<String, Object> config = new LinkedHashMap<>(DataSources.configOf(source));
         config.put("path", stored.path());
         sources.reconfigure(who.tenant(), ws, id, source.name(), source.type(), config);
-        return Map.of("id", id, "bytes", stored.bytes(), "path", stored.path());
+        return new SourceFileStored(id, stored.bytes(), stored.path());
     }
 
     @POST
     @Path("{id}/test")
     @Operation(summary = "Check connectivity and authentication; no data is kept")
-    public Map<String, Object> test(@PathParam("ws") String ws, @PathParam("id") String id) {
+    public ConnectionTested test(@PathParam("ws") String ws, @PathParam("id") String id) {
         DataSource source = sources.existing(member(ws).tenant(), ws, id);
         connectors.test(source.type(), connectorConfig(source));
-        return Map.of("id", id, "ok", true);
+        return new ConnectionTested(id, true);
     }
 
     @GET
     @Path("{id}/preview")
     @Operation(summary = "The first rows of the source")
-    public Map<String, Object> preview(@PathParam("ws") String ws, @PathParam("id") String id,
-                                       @QueryParam("rows") @DefaultValue("20") int rows) {
+    public PreviewView preview(@PathParam("ws") String ws, @PathParam("id") String id,
+                               @QueryParam("rows") @DefaultValue("20") int rows) {
         if (rows < 1 || rows > MAX_PREVIEW_ROWS) {
             throw ProblemException.invalidInput("/rows", "rows must be between 1 and " + MAX_PREVIEW_ROWS);
         }
         DataSource source = sources.existing(member(ws).tenant(), ws, id);
-        var preview = connectors.preview(source.type(), connectorConfig(source), rows);
-        return Map.of("columns", preview.columns(),
-                "rows", preview.rows().stream().map(row -> row.values()).toList(),
-                "malformedRows", preview.malformedRows());
+        return PreviewView.of(connectors.preview(source.type(), connectorConfig(source), rows));
     }
 
     @POST
     @Path("{id}/profile")
     @Operation(summary = "Profile the source; the profile is returned and kept as the workspace's DATA_SCHEMA memory")
-    public Map<String, Object> profile(@PathParam("ws") String ws, @PathParam("id") String id) {
+    public ProfileResult profile(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = steward(ws);
         return profiling.profile(who.tenant(), ws, who.user(), id);
     }
@@ -168,26 +180,13 @@ public class DataSourcesResource {
         return who;
     }
 
-    static Map<String, Object> view(DataSource source) {
-        Map<String, Object> view = new LinkedHashMap<>();
-        view.put("id", source.id());
-        view.put("name", source.name());
-        view.put("type", source.type().name());
-        view.put("config", DataSources.configOf(source));
-        view.put("createdBy", source.createdBy());
-        view.put("createdAt", source.createdAt().toString());
-        view.put("updatedAt", source.updatedAt().toString());
-        view.put("fingerprint", source.fingerprint());
-        view.put("lastProfiledAt", source.lastProfiledAt() == null ? null : source.lastProfiledAt().toString());
-        return view;
-    }
-
-    /** The body of register and update: {@code {name, type, config}}, config checked against the type's schema. */
+    /** The body of register and update, checked: config against the type's schema. */
     private record Definition(String name, SourceType type, Map<String, Object> config) {
-        static Definition from(JsonNode body) {
-            String name = JsonFields.requiredText(body, "name", 200);
-            SourceType type = JsonFields.requiredEnum(body, "type", List.of(SourceType.values()));
-            return new Definition(name, type, SourceConfigs.validated(type, body.get("config")));
+        static Definition from(SourceDefinition body) {
+            String name = RequiredFields.text(body == null ? null : body.name(), "name", 200);
+            SourceType type = RequiredFields.value(body.type(), "type", SourceType.class);
+            JsonNode config = body.config() == null ? null : Json.mapper().valueToTree(body.config());
+            return new Definition(name, type, SourceConfigs.validated(type, config));
         }
     }
 }

@@ -10,10 +10,10 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.Json;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /** Keeps the data sources of workspaces; every lookup is bound to one workspace of one tenant. */
@@ -64,7 +64,7 @@ public class DataSources {
 
     public DataSource existing(String tenant, String workspaceId, String id) {
         return find(id).filter(d -> d.tenant().equals(tenant) && d.workspaceId().equals(workspaceId))
-                .orElseThrow(() -> ProblemException.notFound("DATA_SOURCE_NOT_FOUND",
+                .orElseThrow(() -> new ProblemException(ErrorCode.DATA_SOURCE_NOT_FOUND,
                         "There is no data source '" + id + "' in this workspace."));
     }
 
@@ -86,8 +86,8 @@ public class DataSources {
                 .setParameter("ws", workspaceId).setParameter("name", name)
                 .getResultStream().anyMatch(id -> !id.equals(exceptId));
         if (taken) {
-            throw new ProblemException(Problem.of(409, "DATA_SOURCE_NAME_TAKEN", "Name taken",
-                    "This workspace already has a data source named '" + name + "'."));
+            throw new ProblemException(ErrorCode.DATA_SOURCE_NAME_TAKEN,
+                    "This workspace already has a data source named '" + name + "'.");
         }
     }
 

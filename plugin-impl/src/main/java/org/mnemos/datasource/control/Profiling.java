@@ -4,8 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.node.NodeException;
@@ -16,8 +14,8 @@ import org.mnemos.memory.control.SchemaFingerprints;
 import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
-import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.ClaimSource;
+import org.mnemos.memory.entity.Scope;
 import org.mnemos.platform.Json;
 
 /**
@@ -39,14 +37,12 @@ public class Profiling {
 
     Clock clock = Clock.systemUTC();
 
-    public Map<String, Object> profile(String tenant, String workspaceId, String user, String id) {
+    public ProfileResult profile(String tenant, String workspaceId, String user, String id) {
         DataSource source = sources.existing(tenant, workspaceId, id);
         DataProfile profile = connectors.profile(source.type(),
                 SourceConfigs.forConnector(source.type(), workspaceId, DataSources.configOf(source)));
         sources.recordProfile(tenant, workspaceId, id, json(profile), profile.fingerprint());
-        Map<String, Object> result = new LinkedHashMap<>(Json.mapper().convertValue(profile, Map.class));
-        result.put("memory", remember(new Scope(tenant, workspaceId, user, null), source, profile));
-        return result;
+        return new ProfileResult(profile, remember(new Scope(tenant, workspaceId, user, null), source, profile));
     }
 
     private static String json(DataProfile profile) {
@@ -57,22 +53,17 @@ public class Profiling {
         }
     }
 
-    private Map<String, Object> remember(Scope scope, DataSource source, DataProfile profile) {
+    private ProfileResult.Memory remember(Scope scope, DataSource source, DataProfile profile) {
         String content = "Data source \"" + source.name() + "\" (" + source.type() + "):\n" + profile.text();
         RememberRequest request = new RememberRequest(content, Kind.DURABLE, Category.DATA_SCHEMA,
                 SchemaFingerprints.CITATION_PREFIX + source.id(), ClaimSource.TOOL_OUTPUT,
                 SchemaFingerprints.CITATION_PREFIX + source.id() + "#" + profile.fingerprint(), 1.0, true,
                 clock.instant(), null, null);
-        Map<String, Object> memory = new LinkedHashMap<>();
         try {
             WritePath.Stored stored = remembering.remember(scope, new Remembering.Attempt(request, "/profile"));
-            memory.put("id", stored.id());
-            memory.put("status", stored.status());
-            memory.put("supersedes", stored.supersedes());
+            return ProfileResult.Memory.stored(stored.id(), stored.status(), stored.supersedes());
         } catch (NodeException e) {
-            memory.put("error", e.code());
-            memory.put("detail", e.getMessage());
+            return ProfileResult.Memory.refused(e.code(), e.getMessage());
         }
-        return memory;
     }
 }

@@ -12,6 +12,7 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.api.node.Violation;
 import org.mnemos.node.control.InputSchema;
@@ -53,7 +54,7 @@ public final class SourceConfigs {
             return config;
         }
         if (!(config.get("path") instanceof String path)) {
-            throw new ProblemException(Problem.of(422, "SOURCE_SCHEMA_INVALID", "This CSV source has no file yet: upload "
+            throw new ProblemException(Problem.of(ErrorCode.SOURCE_SCHEMA_INVALID, "This CSV source has no file yet: upload "
                     + "it with PUT …/data-sources/{id}/file or set config.path.").withErrors(
                     List.of(new Violation("/config/path", "no file uploaded and no path set"))));
         }

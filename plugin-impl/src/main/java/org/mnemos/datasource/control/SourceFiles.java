@@ -10,8 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.DataDirectory;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -63,8 +63,7 @@ public class SourceFiles {
                 if (written > maxBytes) {
                     out.close();
                     Files.deleteIfExists(target);
-                    throw new ProblemException(Problem.of(413, "FILE_TOO_LARGE", "File too large",
-                            "Uploads are limited to " + maxBytes + " bytes."));
+                    throw new ProblemException(ErrorCode.FILE_TOO_LARGE, "Uploads are limited to " + maxBytes + " bytes.");
                 }
                 out.write(buffer, 0, read);
             }

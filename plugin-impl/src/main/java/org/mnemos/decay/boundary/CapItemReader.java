@@ -17,7 +17,6 @@ import org.mnemos.decay.control.DecayScores;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.jobs.control.JobRuns;
-import org.mnemos.memory.entity.Category;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 
@@ -72,9 +71,9 @@ public class CapItemReader extends AbstractItemReader {
     public Object readItem() {
         if (page.isEmpty() && read < plan.toRemove()) {
             int size = (int) Math.min(PAGE, plan.toRemove() - read);
-            for (Object[] row : scores.lowest(parameters.runId(), workspace, policy.maxUtility(), lastScore, lastId, size)) {
-                page.add(plan.candidate((String) row[0], workspace, (String) row[2],
-                        Category.valueOf((String) row[3]), ((Number) row[1]).doubleValue(), policy));
+            for (DecayScores.Scored scored : scores.lowest(parameters.runId(), workspace, policy.maxUtility(), lastScore, lastId,
+                    size)) {
+                page.add(plan.candidate(scored.id(), workspace, scored.subject(), scored.category(), scored.score(), policy));
             }
         }
         DecayCandidate next = page.poll();

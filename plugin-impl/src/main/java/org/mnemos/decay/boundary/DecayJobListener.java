@@ -7,7 +7,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import org.mnemos.decay.control.DecayScores;
 import org.mnemos.jobs.control.JobParameters;
-import org.mnemos.jobs.control.JobRuns;
+import org.mnemos.jobs.entity.RunStatus;
 
 /** Drops a completed decay run's scores; a failed or stopped run keeps them for its restart. */
 @Named
@@ -22,7 +22,7 @@ public class DecayJobListener extends AbstractJobListener {
 
     @Override
     public void afterJob() {
-        if ("COMPLETED".equals(JobRuns.finalStatus(job.getBatchStatus()))) {
+        if (RunStatus.ended(job.getBatchStatus()) == RunStatus.COMPLETED) {
             scores.forget(JobParameters.of(job).runId());
         }
     }

@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.consolidation.control.Consolidation;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.memory.control.DecayScorer;
@@ -68,8 +69,8 @@ public class DecayOutcomes {
             consolidated.addAll(sources);
             groups++;
         }
-        forgetting.eraseAll(tenant, ACTOR, consolidated, "CONSOLIDATE", "consolidated into a semantic entry");
-        forgetting.eraseAll(tenant, ACTOR, toDelete, "DECAY", deleteReason);
+        forgetting.eraseAll(tenant, ACTOR, consolidated, AuditAction.CONSOLIDATE, "consolidated into a semantic entry");
+        forgetting.eraseAll(tenant, ACTOR, toDelete, AuditAction.DECAY, deleteReason);
         return new Outcome(consolidated.size(), groups, toDelete.size());
     }
 

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.memory.entity.Category;
 import org.mnemos.retention.control.RetentionPolicy;
 
 /**
@@ -54,16 +55,23 @@ public class DecayScores {
                 .getSingleResult()).longValue();
     }
 
-    /** The next removable entries by ascending score (then id) after the given position: {id, score, subject, category}. */
+    /** A scored entry the cap may remove, with what its audit tombstone names. */
+    public record Scored(String id, double score, String subject, Category category) {
+    }
+
+    /** The next removable entries by ascending score (then id) after the given position. */
     @SuppressWarnings("unchecked")
-    public List<Object[]> lowest(String runId, String workspace, double pinnedUtility, double afterScore, String afterId,
-                                 int limit) {
-        return em.createNativeQuery("SELECT s.entry_id, s.score, e.subject, e.category FROM decay_score s JOIN memory_entry e"
+    public List<Scored> lowest(String runId, String workspace, double pinnedUtility, double afterScore, String afterId,
+                               int limit) {
+        List<Object[]> rows = em.createNativeQuery("SELECT s.entry_id, s.score, e.subject, e.category FROM decay_score s JOIN memory_entry e"
                         + " ON e.id = s.entry_id WHERE s.run_id = ?1 AND s.workspace_id = ?2 AND NOT s.removed"
                         + " AND e.status = 'ACTIVE' AND e.utility < ?3 AND (s.score > ?4 OR (s.score = ?4 AND s.entry_id > ?5))"
                         + " ORDER BY s.score, s.entry_id LIMIT ?6")
                 .setParameter(1, runId).setParameter(2, workspace).setParameter(3, pinnedUtility)
                 .setParameter(4, afterScore).setParameter(5, afterId).setParameter(6, limit).getResultList();
+        // A native query has no typed rows in JPA 3.1; the columns are the SELECT list above, in its order.
+        return rows.stream().map(row -> new Scored((String) row[0], ((Number) row[1]).doubleValue(), (String) row[2],
+                Category.valueOf((String) row[3]))).toList();
     }
 
     @Transactional(Transactional.TxType.MANDATORY)

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import jakarta.inject.Named;
 import java.util.HashMap;
 import java.util.Map;
+import org.mnemos.expiry.entity.ExpiryAction;
 import org.mnemos.expiry.entity.ExpiryCandidate;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.retention.control.RetentionPolicies;
@@ -27,12 +28,13 @@ public class ExpiryItemProcessor implements ItemProcessor {
     @Override
     public Object processItem(Object item) {
         ExpiryCandidate candidate = (ExpiryCandidate) item;
-        if (!"REVIEW_DUE".equals(candidate.action())) {
+        if (candidate.action() != ExpiryAction.REVIEW_DUE) {
             return candidate;
         }
         String tenant = JobParameters.of(job).tenant();
         String rule = onReviewDue.computeIfAbsent(candidate.workspaceId(),
                 ws -> policies.effective(tenant, ws).onReviewDue());
-        return "DELETE".equals(rule) ? candidate.withAction("DELETE", candidate.reason() + "; the policy deletes") : candidate;
+        return ExpiryAction.DELETE.name().equals(rule)
+                ? candidate.withAction(ExpiryAction.DELETE, candidate.reason() + "; the policy deletes") : candidate;
     }
 }

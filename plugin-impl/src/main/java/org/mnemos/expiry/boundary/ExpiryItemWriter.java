@@ -37,15 +37,7 @@ public class ExpiryItemWriter extends AbstractItemWriter {
         if (!parameters.dryRun()) {
             expiry.apply(parameters.tenant(), chunk);
         }
-        Map<String, Long> counts = chunk.stream().collect(Collectors.groupingBy(c -> metric(c.action()), Collectors.counting()));
+        Map<String, Long> counts = chunk.stream().collect(Collectors.groupingBy(c -> c.action().metric(), Collectors.counting()));
         runs.account(parameters.runId(), counts, parameters.dryRun() ? chunk.stream().map(ExpiryCandidate::report).toList() : List.of());
-    }
-
-    private static String metric(String action) {
-        return switch (action) {
-            case "EXPIRE" -> "expired";
-            case "REVIEW_DUE" -> "reviewDue";
-            default -> "deleted";
-        };
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.mnemos.expiry.entity.ExpiryAction;
 import org.mnemos.expiry.entity.ExpiryCandidate;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.memory.control.IndexedEntries;
@@ -36,12 +37,13 @@ public class Expiry {
                 .entrySet().stream()
                 .flatMap(ws -> store.load(tenant, ws.getKey(), ws.getValue().stream().map(ExpiryCandidate::id).toList()).stream())
                 .collect(Collectors.toMap(MemoryEntry::id, Function.identity()));
-        for (String action : List.of("EXPIRE", "DELETE")) {
-            List<MemoryEntry> erased = chunk.stream().filter(c -> c.action().equals(action) && entries.containsKey(c.id()))
+        for (ExpiryAction action : List.of(ExpiryAction.EXPIRE, ExpiryAction.DELETE)) {
+            List<MemoryEntry> erased = chunk.stream().filter(c -> c.action() == action && entries.containsKey(c.id()))
                     .map(c -> entries.get(c.id())).toList();
-            forgetting.erase(tenant, ACTOR, erased, action, action.equals("EXPIRE") ? "scratch expired" : "review due; policy deletes");
+            forgetting.erase(tenant, ACTOR, erased, action.erasure(),
+                    action == ExpiryAction.EXPIRE ? "scratch expired" : "review due; policy deletes");
         }
-        List<MemoryEntry> due = chunk.stream().filter(c -> c.action().equals("REVIEW_DUE") && entries.containsKey(c.id()))
+        List<MemoryEntry> due = chunk.stream().filter(c -> c.action() == ExpiryAction.REVIEW_DUE && entries.containsKey(c.id()))
                 .map(c -> entries.get(c.id())).toList();
         due.forEach(MemoryEntry::markReviewDue);
         if (!due.isEmpty()) {

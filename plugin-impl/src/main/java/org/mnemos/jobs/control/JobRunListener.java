@@ -5,6 +5,7 @@ import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import org.mnemos.jobs.entity.RunStatus;
 
 /**
  * Holds a maintenance job's run lock while the job executes (so other instances know its owner is
@@ -33,7 +34,7 @@ public class JobRunListener extends AbstractJobListener {
     public void afterJob() {
         String runId = JobParameters.of(job).runId();
         try {
-            runs.finish(runId, JobRuns.finalStatus(job.getBatchStatus()));
+            runs.finish(runId, RunStatus.ended(job.getBatchStatus()));
         } finally {
             locks.release(runId);
         }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import jakarta.batch.runtime.BatchStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -13,7 +12,9 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.jobs.entity.RunStatus;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 
@@ -50,14 +51,15 @@ public class JobRuns {
                 .setParameter(1, "job-run:" + run.tenant() + ":" + run.job()).getSingleResult();
         String sameScope = run.workspaceId() == null ? "" : " AND (r.workspaceId IS NULL OR r.workspaceId = :ws)";
         var query = em.createQuery("SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job"
-                        + " AND r.dryRun = FALSE AND r.status IN ('STARTING', 'STARTED')" + sameScope, JobRun.class)
-                .setParameter("tenant", run.tenant()).setParameter("job", run.job());
+                        + " AND r.dryRun = FALSE AND r.status IN :unfinished" + sameScope, JobRun.class)
+                .setParameter("tenant", run.tenant()).setParameter("job", run.job())
+                .setParameter("unfinished", RunStatus.UNFINISHED);
         if (run.workspaceId() != null) {
             query.setParameter("ws", run.workspaceId());
         }
         List<JobRun> unfinished = query.setMaxResults(1).getResultList();
         if (!unfinished.isEmpty()) {
-            throw ProblemException.conflict("JOB_ALREADY_RUNNING", "Run " + unfinished.get(0).id() + " of " + run.job()
+            throw new ProblemException(ErrorCode.JOB_ALREADY_RUNNING, "Run " + unfinished.get(0).id() + " of " + run.job()
                     + " is still changing " + (run.workspaceId() == null ? "this tenant's workspaces" : "this workspace")
                     + "; start again once it has ended (a dry run can start at any time).");
         }
@@ -80,20 +82,15 @@ public class JobRuns {
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void finish(String runId, String status) {
+    public void finish(String runId, RunStatus status) {
         JobRun run = em.find(JobRun.class, runId);
         run.ended(status, run.metrics(), run.candidates(), clock.instant());
-    }
-
-    /** Inside afterJob a job that ran to its end still reports STARTED. */
-    public static String finalStatus(BatchStatus status) {
-        return status == BatchStatus.STARTED ? "COMPLETED" : status.name();
     }
 
     public JobRun find(String tenant, String job, String id) {
         JobRun run = id == null ? null : em.find(JobRun.class, id);
         if (run == null || !run.tenant().equals(tenant) || !run.job().equals(job)) {
-            throw ProblemException.notFound("JOB_RUN_NOT_FOUND", "There is no run '" + id + "' of " + job + ".");
+            throw new ProblemException(ErrorCode.JOB_RUN_NOT_FOUND, "There is no run '" + id + "' of " + job + ".");
         }
         return run;
     }

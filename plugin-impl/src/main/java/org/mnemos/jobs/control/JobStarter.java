@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.util.Properties;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.jobs.entity.RunStatus;
 
 /** Starts a maintenance job: the run row is written first, the batch job gets its id as a parameter. */
 @ApplicationScoped
@@ -42,7 +43,7 @@ public class JobStarter {
         try {
             execution = BatchRuntime.getJobOperator().start(job, parameters(run, tenant, workspaceId, dryRun));
         } catch (RuntimeException e) {
-            runs.finish(run.id(), "FAILED"); // a run the batch runtime refused must not look as if it were starting
+            runs.finish(run.id(), RunStatus.FAILED); // a run the batch runtime refused must not look as if it were starting
             locks.release(run.id());
             throw e;
         }

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.StreamSupport;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.ProblemException;
 
 /** The registry of maintenance jobs: every {@link MaintenanceJob} bean, by name. */
@@ -26,7 +27,7 @@ public class MaintenanceJobs {
 
     public MaintenanceJob named(String name) {
         return all().stream().filter(job -> job.name().equals(name)).findFirst()
-                .orElseThrow(() -> ProblemException.notFound("UNKNOWN_JOB", "There is no job '" + name + "'. Jobs: "
+                .orElseThrow(() -> new ProblemException(ErrorCode.UNKNOWN_JOB, "There is no job '" + name + "'. Jobs: "
                         + String.join(", ", all().stream().map(MaintenanceJob::name).toList()) + "."));
     }
 }

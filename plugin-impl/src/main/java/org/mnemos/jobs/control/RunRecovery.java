@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.mnemos.jobs.entity.RunStatus;
 
 /**
  * Takes over runs whose executing instance is gone (the JVM was killed, or a cluster member died):
@@ -48,7 +49,7 @@ public class RunRecovery {
             // The owner may have ended the run between the listing and the lock.
             Optional<UnfinishedRuns.Unfinished> run = unfinished.find(seen.id());
             if (run.isPresent() && run.get().executionId() == null) {
-                unfinished.end(seen.id(), "FAILED");
+                unfinished.end(seen.id(), RunStatus.FAILED);
                 LOG.warning(() -> "Job run " + seen.id() + " never started: its instance stopped first; marked FAILED");
             }
             if (run.isEmpty() || run.get().executionId() == null) {
@@ -68,7 +69,7 @@ public class RunRecovery {
         JobExecution latest = latestExecution(operator, recorded);
         if (latest.getBatchStatus() == BatchStatus.COMPLETED || latest.getBatchStatus() == BatchStatus.ABANDONED) {
             // The job ended but its instance died before closing the run.
-            unfinished.end(runId, JobRuns.finalStatus(latest.getBatchStatus()));
+            unfinished.end(runId, RunStatus.ended(latest.getBatchStatus()));
             locks.release(runId);
             return false;
         }

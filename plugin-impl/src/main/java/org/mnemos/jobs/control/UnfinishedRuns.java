@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.jobs.entity.JobRun;
+import org.mnemos.jobs.entity.RunStatus;
 
 /**
  * Runs still marked STARTING or STARTED, and the bookkeeping of taking one over: the run row and
@@ -32,22 +33,30 @@ public class UnfinishedRuns {
 
     Clock clock = Clock.systemUTC();
 
+    /**
+     * Columns, not entities: a report query always reads the database, never the entity cache. EclipseLink
+     * answers a Tuple query with Object[] rows, so the row is read by position, in this SELECT's order.
+     */
+    private static final String UNFINISHED = "SELECT r.id, r.status, r.executionId FROM JobRun r WHERE r.status IN :unfinished";
+
     /** A run as stored now: its id, status and batch execution (null before the job was started). */
-    public record Unfinished(String id, String status, Long executionId) {
+    public record Unfinished(String id, RunStatus status, Long executionId) {
+
+        private static Unfinished of(Object[] row) {
+            return new Unfinished((String) row[0], (RunStatus) row[1], (Long) row[2]);
+        }
     }
 
-    @SuppressWarnings("unchecked")
     public List<Unfinished> all() {
-        List<Object[]> rows = em.createNativeQuery("SELECT id, status, execution_id FROM job_run"
-                + " WHERE status IN ('STARTING', 'STARTED') ORDER BY started_at").getResultList();
-        return rows.stream().map(UnfinishedRuns::unfinished).toList();
+        return em.createQuery(UNFINISHED + " ORDER BY r.startedAt", Object[].class)
+                .setParameter("unfinished", RunStatus.UNFINISHED)
+                .getResultList().stream().map(Unfinished::of).toList();
     }
 
-    @SuppressWarnings("unchecked")
     public Optional<Unfinished> find(String runId) {
-        List<Object[]> rows = em.createNativeQuery("SELECT id, status, execution_id FROM job_run"
-                + " WHERE id = ?1 AND status IN ('STARTING', 'STARTED')").setParameter(1, runId).getResultList();
-        return rows.stream().map(UnfinishedRuns::unfinished).findFirst();
+        return em.createQuery(UNFINISHED + " AND r.id = :id", Object[].class)
+                .setParameter("unfinished", RunStatus.UNFINISHED).setParameter("id", runId)
+                .getResultList().stream().map(Unfinished::of).findFirst();
     }
 
     /** The dead execution (and its steps) ends as FAILED, so the repository's history tells what happened. */
@@ -70,12 +79,8 @@ public class UnfinishedRuns {
 
     /** A run that cannot continue (never started, or its job instance refuses a restart) ends with this status. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void end(String runId, String status) {
+    public void end(String runId, RunStatus status) {
         JobRun run = em.find(JobRun.class, runId, LockModeType.PESSIMISTIC_WRITE);
         run.ended(status, run.metrics(), run.candidates(), clock.instant());
-    }
-
-    private static Unfinished unfinished(Object[] row) {
-        return new Unfinished((String) row[0], (String) row[1], row[2] == null ? null : ((Number) row[2]).longValue());
     }
 }

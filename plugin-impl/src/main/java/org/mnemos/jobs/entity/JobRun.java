@@ -2,6 +2,8 @@ package org.mnemos.jobs.entity;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
 import jakarta.persistence.Version;
@@ -31,8 +33,9 @@ public class JobRun {
     @Column(name = "dry_run", nullable = false)
     private boolean dryRun;
 
+    @Enumerated(EnumType.STRING)
     @Column(nullable = false)
-    private String status;
+    private RunStatus status;
 
     @Column(name = "requested_by", nullable = false)
     private String requestedBy;
@@ -66,16 +69,16 @@ public class JobRun {
         this.workspaceId = workspaceId;
         this.dryRun = dryRun;
         this.requestedBy = requestedBy;
-        this.status = "STARTING";
+        this.status = RunStatus.STARTING;
         this.startedAt = now;
     }
 
     public void started(long execution) {
         this.executionId = execution;
-        this.status = "STARTED";
+        this.status = RunStatus.STARTED;
     }
 
-    public void ended(String finalStatus, String metricsJson, String candidatesJson, Instant now) {
+    public void ended(RunStatus finalStatus, String metricsJson, String candidatesJson, Instant now) {
         this.status = finalStatus;
         this.metrics = metricsJson;
         this.candidates = candidatesJson;
@@ -102,7 +105,7 @@ public class JobRun {
         return dryRun;
     }
 
-    public String status() {
+    public RunStatus status() {
         return status;
     }
 
@@ -130,8 +133,7 @@ public class JobRun {
         return requestedBy;
     }
 
-    /** SCHEDULE for runs the scheduler started, MANUAL for runs an admin asked for. */
-    public String trigger() {
-        return SCHEDULER.equals(requestedBy) ? "SCHEDULE" : "MANUAL";
+    public Trigger trigger() {
+        return SCHEDULER.equals(requestedBy) ? Trigger.SCHEDULE : Trigger.MANUAL;
     }
 }

@@ -10,11 +10,14 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import java.util.Map;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.memory.control.CurrentScores;
+import org.mnemos.memory.control.EntryView;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.MemoryFilter;
 import org.mnemos.memory.control.Memories;
@@ -22,8 +25,9 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.Status;
+import org.mnemos.platform.ComposedSchemas;
+import org.mnemos.platform.Page;
 import org.mnemos.platform.Paging;
-import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.QueryEnums;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
@@ -56,15 +60,17 @@ public class MemoriesResource {
 
     @GET
     @Operation(summary = "Entries of the workspace, newest first, filtered and paged")
-    public Map<String, Object> list(@PathParam("ws") String workspaceId, @QueryParam("kind") String kind,
-                                    @QueryParam("category") String category, @QueryParam("status") String status,
-                                    @QueryParam("q") String text, @QueryParam("page") @DefaultValue("0") int page,
-                                    @QueryParam("size") @DefaultValue("50") int size) {
+    @APIResponse(responseCode = "200", description = "A page of entries", content = @Content(
+            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = ComposedSchemas.MEMORY_PAGE)))
+    public Page<EntryView> list(@PathParam("ws") String workspaceId, @QueryParam("kind") String kind,
+                                @QueryParam("category") String category, @QueryParam("status") String status,
+                                @QueryParam("q") String text, @QueryParam("page") @DefaultValue("0") int page,
+                                @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
         MemoryFilter filter = new MemoryFilter(caller.get().tenant(), workspaceId, QueryEnums.parse("kind", kind, Kind.class),
                 QueryEnums.parse("category", category, Category.class), QueryEnums.parse("status", status, Status.class), text);
         access.require(caller.get(), workspaceId);
-        Function<MemoryEntry, Map<String, Object>> view = viewer(workspaceId);
+        Function<MemoryEntry, EntryView> view = viewer(workspaceId);
         return paging.page(store.page(filter, paging.page(), paging.size()).stream().map(view).toList(),
                 store.count(filter));
     }
@@ -72,7 +78,7 @@ public class MemoriesResource {
     @GET
     @Path("{id}")
     @Operation(summary = "One entry with its provenance")
-    public Map<String, Object> get(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+    public EntryView get(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId);
         return viewer(workspaceId).apply(curation.existing(caller.get().tenant(), workspaceId, id));
     }
@@ -80,7 +86,7 @@ public class MemoriesResource {
     @POST
     @Path("{id}/pin")
     @Operation(summary = "Retain: set the entry's user utility to the maximum")
-    public Map<String, Object> pin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+    public EntryView pin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Pinning");
         return viewer(workspaceId).apply(curation.pin(caller.get(), workspaceId, id, true));
     }
@@ -88,7 +94,7 @@ public class MemoriesResource {
     @POST
     @Path("{id}/unpin")
     @Operation(summary = "Set the entry's user utility back to neutral")
-    public Map<String, Object> unpin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+    public EntryView unpin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Unpinning");
         return viewer(workspaceId).apply(curation.pin(caller.get(), workspaceId, id, false));
     }
@@ -96,13 +102,13 @@ public class MemoriesResource {
     @DELETE
     @Path("{id}")
     @Operation(summary = "Forget one entry")
-    public Map<String, Object> delete(@PathParam("ws") String workspaceId, @PathParam("id") String id,
-                                      @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
+    public Forgotten delete(@PathParam("ws") String workspaceId, @PathParam("id") String id,
+                            @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Forgetting");
-        return Map.of("forgotten", curation.delete(caller.get(), workspaceId, id, reason));
+        return new Forgotten(curation.delete(caller.get(), workspaceId, id, reason));
     }
 
-    private Function<MemoryEntry, Map<String, Object>> viewer(String workspaceId) {
+    private Function<MemoryEntry, EntryView> viewer(String workspaceId) {
         return scores.entryViews(caller.get().tenant(), workspaceId);
     }
 }

@@ -6,7 +6,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.memory.control.MemoryCuration;
@@ -31,8 +30,8 @@ public class RunsResource {
 
     @POST
     @Operation(summary = "End a run: its scratch entries are erased with their index entries")
-    public Map<String, Object> end(@PathParam("ws") String workspaceId, @PathParam("runId") String runId) {
+    public RunEnded end(@PathParam("ws") String workspaceId, @PathParam("runId") String runId) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Ending a run");
-        return Map.of("run", runId, "expired", curation.endRun(caller.get(), workspaceId, runId));
+        return new RunEnded(runId, curation.endRun(caller.get(), workspaceId, runId));
     }
 }

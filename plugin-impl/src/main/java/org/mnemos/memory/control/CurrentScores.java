@@ -4,8 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.Function;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -29,18 +27,14 @@ public class CurrentScores {
 
     Clock clock = Clock.systemUTC();
 
-    /** Entry views ({@link MemoryViews#entry}) with the entry's current score, for one workspace. */
-    public Function<MemoryEntry, Map<String, Object>> entryViews(String tenant, String workspaceId) {
-        Function<MemoryEntry, Map<String, Object>> score = forWorkspace(tenant, workspaceId);
-        return entry -> {
-            Map<String, Object> view = MemoryViews.entry(entry);
-            view.putAll(score.apply(entry));
-            return view;
-        };
+    /** Entry views with the entry's current score, for one workspace. */
+    public Function<MemoryEntry, EntryView> entryViews(String tenant, String workspaceId) {
+        Function<MemoryEntry, EntryView.Score> score = forWorkspace(tenant, workspaceId);
+        return entry -> EntryView.of(entry, score.apply(entry));
     }
 
     /** The policy and the task vector are read once here, not once per entry. */
-    public Function<MemoryEntry, Map<String, Object>> forWorkspace(String tenant, String workspaceId) {
+    private Function<MemoryEntry, EntryView.Score> forWorkspace(String tenant, String workspaceId) {
         RetentionPolicy policy = policies.effective(tenant, workspaceId);
         DecayScorer scorer = new DecayScorer(policy, tasks.taskVector(workspaceId));
         Instant now = clock.instant();
@@ -48,11 +42,8 @@ public class CurrentScores {
             float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
             double score = scorer.score(vector, entry.provenance().evidenceAt(), entry.utility(), now);
             boolean decays = entry.kind() == Kind.EPISODIC && entry.isActive();
-            Map<String, Object> view = new LinkedHashMap<>();
-            view.put("decayScore", Math.round(score * 10_000) / 10_000.0);
-            view.put("indicator", scorer.indicator(score, entry.utility(), decays).name());
-            view.put("pinned", entry.utility() >= policy.maxUtility());
-            return view;
+            return new EntryView.Score(Math.round(score * 10_000) / 10_000.0, scorer.indicator(score, entry.utility(), decays),
+                    entry.utility() >= policy.maxUtility());
         };
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -31,12 +32,12 @@ public class Forgetting {
 
     @Transactional
     public int forget(String tenant, String workspaceId, String actor, ForgetSelector selector, String reason) {
-        return erase(tenant, actor, store.selected(workspaceId, selector), "FORGET", reason);
+        return erase(tenant, actor, store.selected(workspaceId, selector), AuditAction.FORGET, reason);
     }
 
     /** Erases already loaded entries of one workspace (a run's scratch, a deleted entry). */
     @Transactional(Transactional.TxType.MANDATORY)
-    public int erase(String tenant, String actor, List<MemoryEntry> entries, String action, String reason) {
+    public int erase(String tenant, String actor, List<MemoryEntry> entries, AuditAction action, String reason) {
         for (MemoryEntry entry : entries) {
             audit.record(new AuditLog.Entry(tenant, entry.scope().workspaceId(), actor, action, entry.id(),
                     entry.category().name(), reason, "kind=" + entry.kind()));
@@ -55,7 +56,7 @@ public class Forgetting {
      * step ends ({@code IndexExpunge}).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public int eraseAll(String tenant, String actor, List<Tombstone> entries, String action, String reason) {
+    public int eraseAll(String tenant, String actor, List<Tombstone> entries, AuditAction action, String reason) {
         if (entries.isEmpty()) {
             return 0;
         }

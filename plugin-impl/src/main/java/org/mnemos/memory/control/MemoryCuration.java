@@ -5,7 +5,9 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.ProblemException;
@@ -32,7 +34,7 @@ public class MemoryCuration {
     Event<MemoryChanged> changed;
 
     public MemoryEntry existing(String tenant, String workspaceId, String id) {
-        return store.find(tenant, workspaceId, id).orElseThrow(() -> ProblemException.notFound("MEMORY_NOT_FOUND",
+        return store.find(tenant, workspaceId, id).orElseThrow(() -> new ProblemException(ErrorCode.MEMORY_NOT_FOUND,
                 "There is no memory '" + id + "' in this workspace."));
     }
 
@@ -44,7 +46,7 @@ public class MemoryCuration {
         } else {
             entry.unpin();
         }
-        audit.record(new AuditLog.Entry(caller.tenant(), workspaceId, caller.user(), pinned ? "PIN" : "UNPIN", id,
+        audit.record(new AuditLog.Entry(caller.tenant(), workspaceId, caller.user(), pinned ? AuditAction.PIN : AuditAction.UNPIN, id,
                 entry.category().name(), null, "utility=" + entry.utility()));
         changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(entry))));
         return entry;
@@ -53,13 +55,13 @@ public class MemoryCuration {
     @Transactional
     public int delete(Caller caller, String workspaceId, String id, String reason) {
         return forgetting.erase(caller.tenant(), caller.user(), List.of(existing(caller.tenant(), workspaceId, id)),
-                "FORGET", reason);
+                AuditAction.FORGET, reason);
     }
 
     @Transactional
     public int endRun(Caller caller, String workspaceId, String runId) {
         List<MemoryEntry> scratch = store.selected(workspaceId, new ForgetSelector("runId", runId)).stream()
                 .filter(e -> e.kind() == Kind.SCRATCH).toList();
-        return forgetting.erase(caller.tenant(), caller.user(), scratch, "EXPIRE", "run " + runId + " ended");
+        return forgetting.erase(caller.tenant(), caller.user(), scratch, AuditAction.EXPIRE, "run " + runId + " ended");
     }
 }

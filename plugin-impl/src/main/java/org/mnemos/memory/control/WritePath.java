@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Lifetime;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -58,7 +59,7 @@ public class WritePath {
                 : store.findSameClaim(scope.workspaceId(), request.kind(), claimHash, scope.runId()).orElse(null);
         if (same != null) {
             same.reinforce(policy.maxUtility());
-            record(scope, "REINFORCE", same, null);
+            record(scope, AuditAction.REINFORCE, same, null);
             return new Stored(same.id(), "REINFORCED", null, List.of());
         }
         Instant now = clock.instant();
@@ -77,7 +78,7 @@ public class WritePath {
             warnings.add("Quarantined: the content addresses instructions to an agent (" + verdict.injection()
                     + "); an admin can review it, Recall never returns it.");
         }
-        record(scope, verdict.quarantine() ? "QUARANTINE" : "REMEMBER", entry, supersedes);
+        record(scope, verdict.quarantine() ? AuditAction.QUARANTINE : AuditAction.REMEMBER, entry, supersedes);
         changed.fire(MemoryChanged.upserted(touched));
         return new Stored(entry.id(), verdict.quarantine() ? "QUARANTINED" : "STORED", supersedes, warnings);
     }
@@ -124,7 +125,7 @@ public class WritePath {
         return new Lifetime(expires, review);
     }
 
-    private void record(Scope scope, String action, MemoryEntry entry, String supersedes) {
+    private void record(Scope scope, AuditAction action, MemoryEntry entry, String supersedes) {
         String detail = "kind=" + entry.kind() + (supersedes == null ? "" : " supersedes=" + supersedes);
         audit.record(new AuditLog.Entry(scope.tenant(), scope.workspaceId(), scope.author(), action, entry.id(),
                 entry.category().name(), null, detail));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
 import org.mnemos.memory.entity.Kind;
@@ -32,17 +33,17 @@ public class WriteScreen {
                 .findFirst()
                 .map(SecretKind::label);
         if (secret.isPresent()) {
-            throw new NodeException("SECRET_DETECTED", 422, "The entry contains a credential (" + secret.get()
+            throw new NodeException(ErrorCode.SECRET_DETECTED, "The entry contains a credential (" + secret.get()
                     + "). Secrets are never stored: keep a reference to where it is kept instead.",
                     List.of(new Violation(pointer + "/content", "contains a " + secret.get())));
         }
         if (request.source().untrusted() && request.category().steers()) {
-            throw new NodeException("UNTRUSTED_INSTRUCTION", 422, "Content from " + request.source()
+            throw new NodeException(ErrorCode.UNTRUSTED_INSTRUCTION, "Content from " + request.source()
                     + " cannot become " + request.category() + ": store it as a FACT or OBSERVATION with its source.",
                     List.of(new Violation(pointer + "/category", "not allowed for source " + request.source())));
         }
         if (request.kind() == Kind.DURABLE && !request.approved() && request.category().needsApprovalWhenDurable()) {
-            throw new NodeException("APPROVAL_REQUIRED", 422, "A durable " + request.category()
+            throw new NodeException(ErrorCode.APPROVAL_REQUIRED, "A durable " + request.category()
                     + " steers the agent and needs the user's approval: ask the user, then set approved to true.",
                     List.of(new Violation(pointer + "/approved", "must be true for a durable " + request.category())));
         }

@@ -7,7 +7,11 @@ import org.mnemos.api.node.NodeDescriptor;
 import org.mnemos.api.node.NodeType;
 import org.mnemos.platform.Json;
 
-/** Reads the descriptor a node publishes from {@code META-INF/mnemos/nodes/<short-name>.json}. */
+/**
+ * Reads the descriptor a node publishes from {@code META-INF/mnemos/nodes/<short-name>.json}. Its
+ * {@code errors} are catalogue codes (Jackson refuses any other) and must agree with the catalogue on
+ * whether retrying helps, so a host routing on {@code retryable} and a client reading the problem agree.
+ */
 public final class DescriptorReader {
 
     private DescriptorReader() {
@@ -23,6 +27,11 @@ public final class DescriptorReader {
             if (!descriptor.id().equals(type.id())) {
                 throw new IllegalStateException(resource + " describes " + descriptor.id() + ", not " + type.id());
             }
+            descriptor.errors().stream().filter(error -> error.retryable() != error.code().retryable()).findFirst()
+                    .ifPresent(error -> {
+                        throw new IllegalStateException(resource + " says " + error.code() + " is "
+                                + (error.retryable() ? "" : "not ") + "retryable; the error catalogue says otherwise");
+                    });
             return descriptor;
         } catch (IOException e) {
             throw new UncheckedIOException("Unreadable node descriptor " + resource, e);

@@ -1,41 +1,44 @@
 package org.mnemos.node.control;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
-import org.mnemos.platform.JsonFields;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.platform.RequestTexts;
 
-/** The envelope of {@code POST /api/nodes/{id}/execute}: {@code {"workspace", "runId", "input"}}. */
-public record ExecutionRequest(String workspace, String runId, JsonNode input) {
+/**
+ * The envelope of {@code POST /api/nodes/{id}/execute}. Jackson refuses unknown fields and values of the
+ * wrong type; {@link #checked} refuses what is missing or too long, naming every field at fault.
+ */
+@Schema(requiredProperties = {"workspace", "input"})
+public record ExecutionRequest(
+        @Schema(maxLength = 200, example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f") String workspace,
+        @Schema(description = "The workflow run; SCRATCH entries belong to it", maxLength = 200, example = "run-42")
+        String runId,
+        @Schema(description = "The node's input: its JSON Schema is the node descriptor's properties "
+                + "(GET /api/nodes/{id})", additionalProperties = Schema.True.class,
+                example = "{\"query\": \"Which currency do the reports use?\", \"k\": 5}")
+        Map<String, Object> input) {
 
     private static final int MAX_ID_LENGTH = 200;
 
-    /** Checks the envelope's own fields; the input is checked against the node's schema later. */
-    public static ExecutionRequest from(JsonNode body) {
-        if (body == null) {
-            throw new ProblemException(Problem.of(400, "MALFORMED_JSON", "Malformed JSON", "The request body is empty."));
-        }
-        if (!body.isObject()) {
-            throw ProblemException.invalidInput("", "The request body must be a JSON object with workspace and input.");
+    /** The envelope's own fields checked; the input is checked against the node's schema later. */
+    public static ExecutionRequest checked(ExecutionRequest request) {
+        if (request == null) {
+            throw new ProblemException(ErrorCode.MALFORMED_JSON, "The request body is empty.");
         }
         List<Violation> violations = new ArrayList<>();
-        String workspace = JsonFields.requiredText(body, "workspace", MAX_ID_LENGTH, violations);
-        String runId = JsonFields.optionalText(body, "runId", MAX_ID_LENGTH, violations);
-        JsonNode input = body.get("input");
-        if (input == null || !input.isObject()) {
+        String workspace = RequestTexts.required(request.workspace, "workspace", MAX_ID_LENGTH, violations);
+        String runId = RequestTexts.optional(request.runId, "runId", MAX_ID_LENGTH, violations);
+        if (request.input == null) {
             violations.add(new Violation("/input", "input is required and must be an object"));
         }
-        body.fieldNames().forEachRemaining(name -> {
-            if (!List.of("workspace", "runId", "input").contains(name)) {
-                violations.add(new Violation("/" + name, "unknown field; expected workspace, runId and input"));
-            }
-        });
         if (!violations.isEmpty()) {
             throw ProblemException.invalidInput("The request envelope is invalid.", violations);
         }
-        return new ExecutionRequest(workspace, runId, input);
+        return new ExecutionRequest(workspace, runId, request.input);
     }
 }

@@ -1,17 +1,15 @@
 package org.mnemos.node.control;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.List;
-import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeContext;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.NodeResult;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.Caller;
 
@@ -22,27 +20,23 @@ import org.mnemos.security.control.Caller;
 @ApplicationScoped
 public class NodeDispatcher {
 
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
-    };
-
     @Inject
     NodeCatalog catalog;
 
     Clock clock = Clock.systemUTC();
 
     public NodeResult execute(String nodeId, ExecutionRequest request, Caller caller) throws NodeException {
-        CatalogEntry entry = catalog.find(nodeId).orElseThrow(() -> ProblemException.notFound("UNKNOWN_NODE",
+        CatalogEntry entry = catalog.find(nodeId).orElseThrow(() -> new ProblemException(ErrorCode.UNKNOWN_NODE,
                 "There is no node '" + nodeId + "'. GET /api/nodes lists the available nodes."));
-        List<Violation> violations = entry.inputSchema().validate(request.input(), "/input");
+        List<Violation> violations = entry.inputSchema().validate(Json.mapper().valueToTree(request.input()), "/input");
         if (!violations.isEmpty()) {
             throw ProblemException.invalidInput("The input does not match the schema of "
                     + entry.descriptor().displayName() + ".", violations);
         }
-        var node = entry.implementation().orElseThrow(() -> new ProblemException(Problem.of(501,
-                "NODE_NOT_AVAILABLE", "Node not available",
-                entry.descriptor().displayName() + " is not available in this installation yet.")));
+        var node = entry.implementation().orElseThrow(() -> new ProblemException(
+                ErrorCode.NODE_NOT_AVAILABLE, entry.descriptor().displayName() + " is not available in this installation yet."));
         NodeContext context = new NodeContext(caller.tenant(), request.workspace(), request.runId(),
                 caller.user(), caller.groups(), clock);
-        return node.execute(context, Json.mapper().convertValue(request.input(), MAP));
+        return node.execute(context, request.input());
     }
 }

@@ -10,6 +10,9 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.retention.control.PolicySchema;
@@ -69,6 +72,8 @@ public class RetentionPoliciesResource {
     @Path("{scope}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Set the policy; fields left out keep their current value")
+    @RequestBody(required = true, description = "Any subset of the policy's fields",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "RetentionPolicy")))
     public RetentionPolicy put(@PathParam("scope") String scope, JsonNode body) {
         Caller who = caller.get();
         requireAdmin(who, "Only administrators can set retention policies.");

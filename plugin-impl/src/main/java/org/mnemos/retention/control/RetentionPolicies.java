@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.audit.control.AuditLog;
+import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.platform.Json;
 import org.mnemos.retention.entity.PolicyRecord;
 import org.mnemos.security.control.Caller;
@@ -57,7 +58,7 @@ public class RetentionPolicies {
         }
         record.replace(json(updated), admin.user(), clock.instant());
         audit.record(new AuditLog.Entry(admin.tenant(), PolicyRecord.TENANT_DEFAULT.equals(scope) ? null : scope,
-                admin.user(), "POLICY_CHANGE", null, null, null, json(old) + " -> " + json(updated)));
+                admin.user(), AuditAction.POLICY_CHANGE, null, null, null, json(old) + " -> " + json(updated)));
         return updated;
     }
 

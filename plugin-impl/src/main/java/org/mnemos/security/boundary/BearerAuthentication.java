@@ -10,7 +10,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.ext.Provider;
 import java.lang.reflect.Method;
-import org.mnemos.platform.Problem;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.security.control.TokenVerifier;
@@ -38,12 +38,12 @@ public class BearerAuthentication implements ContainerRequestFilter {
         }
         String header = request.getHeaderString(HttpHeaders.AUTHORIZATION);
         if (header == null || !header.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-            throw unauthenticated("UNAUTHENTICATED", "Send a bearer token: Authorization: Bearer <JWT>.");
+            throw unauthenticated(ErrorCode.UNAUTHENTICATED, "Send a bearer token: Authorization: Bearer <JWT>.");
         }
         try {
             request.setProperty(CurrentCaller.ATTRIBUTE, verifier.verify(header.substring(BEARER.length()).strip()));
         } catch (TokenVerifier.TokenRejected e) {
-            throw unauthenticated("INVALID_TOKEN", e.getMessage());
+            throw unauthenticated(ErrorCode.INVALID_TOKEN, e.getMessage());
         }
     }
 
@@ -65,7 +65,7 @@ public class BearerAuthentication implements ContainerRequestFilter {
         return false;
     }
 
-    private static ProblemException unauthenticated(String code, String detail) {
-        return new ProblemException(Problem.of(401, code, "Unauthenticated", detail));
+    private static ProblemException unauthenticated(ErrorCode code, String detail) {
+        return new ProblemException(code, detail);
     }
 }

@@ -1,6 +1,5 @@
 package org.mnemos.security.boundary;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -9,12 +8,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
-import org.mnemos.platform.JsonFields;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.platform.RequestTexts;
 import org.mnemos.security.control.DevTokenIssuer;
 
 /**
@@ -35,25 +34,17 @@ public class DevTokenResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Mint a token from the local issuer (dev mode only)")
-    public Map<String, String> token(JsonNode body) {
+    public Token token(TokenRequest body) {
         if (!issuer.enabled()) {
-            throw ProblemException.notFound("NOT_FOUND", "There is nothing at this address.");
+            throw new ProblemException(ErrorCode.NOT_FOUND, "There is nothing at this address.");
         }
         List<Violation> violations = new ArrayList<>();
-        String sub = JsonFields.requiredText(body, "sub", MAX_CLAIM_LENGTH, violations);
-        String tenant = JsonFields.requiredText(body, "tenant", MAX_CLAIM_LENGTH, violations);
-        List<String> groups = new ArrayList<>();
-        JsonNode groupNode = body == null ? null : body.get("groups");
-        if (groupNode != null && !groupNode.isNull()) {
-            if (!groupNode.isArray()) {
-                violations.add(new Violation("/groups", "groups must be an array of strings"));
-            } else {
-                groupNode.forEach(g -> groups.add(g.asText()));
-            }
-        }
+        String sub = RequestTexts.required(body == null ? null : body.sub(), "sub", MAX_CLAIM_LENGTH, violations);
+        String tenant = RequestTexts.required(body == null ? null : body.tenant(), "tenant", MAX_CLAIM_LENGTH, violations);
         if (!violations.isEmpty()) {
             throw ProblemException.invalidInput("The token request is invalid.", violations);
         }
-        return Map.of("token", issuer.issue(sub, tenant, groups));
+        List<String> groups = body.groups() == null ? List.of() : body.groups();
+        return new Token(issuer.issue(sub, tenant, groups));
     }
 }

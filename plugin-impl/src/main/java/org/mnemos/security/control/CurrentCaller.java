@@ -3,7 +3,7 @@ package org.mnemos.security.control;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
-import org.mnemos.platform.Problem;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -22,8 +22,7 @@ public class CurrentCaller {
         if (request.getAttribute(ATTRIBUTE) instanceof Caller caller) {
             return caller;
         }
-        throw new ProblemException(Problem.of(401, "UNAUTHENTICATED", "Unauthenticated",
-                "Send a bearer token: Authorization: Bearer <JWT>."));
+        throw new ProblemException(ErrorCode.UNAUTHENTICATED, "Send a bearer token: Authorization: Bearer <JWT>.");
     }
 
     /** The caller, who must be an administrator; {@code refusal} says what only administrators may do. */

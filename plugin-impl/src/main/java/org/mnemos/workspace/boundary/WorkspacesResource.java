@@ -1,6 +1,5 @@
 package org.mnemos.workspace.boundary;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -12,10 +11,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
-import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.mnemos.platform.JsonFields;
+import org.mnemos.platform.RequiredFields;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.control.Workspaces;
@@ -40,28 +41,30 @@ public class WorkspacesResource {
 
     @POST
     @Operation(summary = "Create a workspace; the caller becomes its OWNER")
-    public Response create(JsonNode body) {
-        String name = JsonFields.requiredText(body, "name", 200);
+    @APIResponse(responseCode = "201", description = "Created",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "Workspace")))
+    public Response create(NewWorkspace body) {
+        String name = RequiredFields.text(body == null ? null : body.name(), "name", 200);
         Workspace workspace = store.create(caller.get(), name);
-        return Response.status(201).entity(Map.of("id", workspace.id(), "name", workspace.name())).build();
+        return Response.status(201).entity(new WorkspaceView(workspace.id(), workspace.name(), null, null)).build();
     }
 
     @GET
-    @Operation(summary = "The caller.get()'s workspaces with the caller's role in each")
-    public List<Map<String, Object>> list() {
+    @Operation(summary = "The caller's workspaces with the caller's role in each")
+    public List<WorkspaceView> list() {
         return store.listFor(caller.get()).stream()
-                .map(listed -> Map.<String, Object>of("id", listed.workspace().id(), "name", listed.workspace().name(),
-                        "role", listed.role().name(), "createdAt", listed.workspace().createdAt().toString()))
+                .map(listed -> new WorkspaceView(listed.workspace().id(), listed.workspace().name(), listed.role(),
+                        listed.workspace().createdAt()))
                 .toList();
     }
 
     @PUT
     @Path("{ws}/members/{user}")
     @Operation(summary = "Give a user a role in the workspace (owners only)")
-    public Map<String, String> setMember(@PathParam("ws") String workspaceId, @PathParam("user") String user, JsonNode body) {
-        Role role = JsonFields.requiredEnum(body, "role", List.of(Role.values()));
+    public Membership setMember(@PathParam("ws") String workspaceId, @PathParam("user") String user, Membership body) {
+        Role role = RequiredFields.value(body == null ? null : body.role(), "role", Role.class);
         access.require(caller.get(), workspaceId, Role.OWNER, "Managing members");
         store.setMember(workspaceId, user, role);
-        return Map.of("workspace", workspaceId, "user", user, "role", role.name());
+        return new Membership(workspaceId, user, role);
     }
 }

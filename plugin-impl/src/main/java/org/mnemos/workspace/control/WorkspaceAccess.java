@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.entity.Role;
@@ -59,7 +60,7 @@ public class WorkspaceAccess {
     }
 
     private static ProblemException notFound(String workspaceId) {
-        return ProblemException.notFound("WORKSPACE_NOT_FOUND", "There is no workspace '" + workspaceId + "' you can access.");
+        return new ProblemException(ErrorCode.WORKSPACE_NOT_FOUND, "There is no workspace '" + workspaceId + "' you can access.");
     }
 
     /** A workspace and the caller's role in it. */

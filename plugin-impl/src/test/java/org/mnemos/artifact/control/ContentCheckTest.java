@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.mnemos.api.error.ErrorCode;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.artifact.entity.ArtifactForm;
@@ -44,7 +45,7 @@ class ContentCheckTest {
                 """;
         assertThatThrownBy(() -> ContentCheck.accepted(ArtifactForm.PROGRAM, program, SUPERSTORE, List.of()))
                 .isInstanceOfSatisfying(ProblemException.class, e -> {
-                    assertThat(e.problem().code()).isEqualTo(InjectionReport.VIOLATION_CODE);
+                    assertThat(e.problem().code()).isEqualTo(ErrorCode.DATA_INJECTION_VIOLATION);
                     assertThat(e.problem().errors()).singleElement()
                             .satisfies(v -> assertThat(v.message()).contains("Technology"));
                 });

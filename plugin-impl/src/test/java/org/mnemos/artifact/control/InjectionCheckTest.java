@@ -8,6 +8,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
+import org.mnemos.api.error.ErrorCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -171,7 +172,7 @@ class InjectionCheckTest {
         InjectionReport report = small.check(program, SuperstoreProfile.profile(), taskConstants());
 
         assertThat(report.findings()).extracting(Finding::kind).containsExactly(Kind.TOO_LARGE);
-        assertThat(report.problemCode()).isEqualTo(InjectionReport.TOO_LARGE_CODE);
+        assertThat(report.problemCode()).isEqualTo(ErrorCode.ARTIFACT_TOO_LARGE);
     }
 
     @Test
@@ -187,7 +188,7 @@ class InjectionCheckTest {
         InjectionReport report = check.check(plant("/*SCRIPT*/", "const focus = 'Technology';"), SuperstoreProfile.profile(),
                 taskConstants());
 
-        assertThat(report.problemCode()).isEqualTo(InjectionReport.VIOLATION_CODE);
+        assertThat(report.problemCode()).isEqualTo(ErrorCode.DATA_INJECTION_VIOLATION);
         assertThat(report.violations()).containsExactly(
                 new Violation("/content", "line 15: string literal \"Technology\" is a catalog value of column Category"));
     }

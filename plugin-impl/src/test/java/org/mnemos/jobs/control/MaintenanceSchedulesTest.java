@@ -11,6 +11,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.jobs.entity.JobScope;
+import org.mnemos.jobs.entity.Trigger;
 import org.mnemos.schedule.control.CronSchedule;
 import org.mnemos.schedule.control.ScheduledScope;
 
@@ -56,7 +57,7 @@ class MaintenanceSchedulesTest {
 
         assertThat(started).extracting(JobRun::id).startsWith(id);
         assertThat(started).allSatisfy(run -> {
-            assertThat(run.trigger()).isEqualTo("SCHEDULE");
+            assertThat(run.trigger()).isEqualTo(Trigger.SCHEDULE);
             assertThat(run.requestedBy()).isEqualTo(JobRun.SCHEDULER);
             assertThat(run.dryRun()).isFalse();
         });

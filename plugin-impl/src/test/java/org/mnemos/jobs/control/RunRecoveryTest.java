@@ -17,6 +17,7 @@ import java.util.Properties;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mnemos.jobs.entity.RunStatus;
 
 /** Which unfinished runs are taken over, and how: the lock decides, the batch repository is told. */
 class RunRecoveryTest {
@@ -40,7 +41,7 @@ class RunRecoveryTest {
 
     @Test
     void aRunWhoseOwnerIsAliveIsLeftAlone() {
-        rows.put("r1", new UnfinishedRuns.Unfinished("r1", "STARTED", 7L));
+        rows.put("r1", new UnfinishedRuns.Unfinished("r1", RunStatus.STARTED, 7L));
         executions.put(7L, BatchStatus.STARTED);
         ownedElsewhere.add("r1");
 
@@ -50,7 +51,7 @@ class RunRecoveryTest {
 
     @Test
     void anOrphanIsRestartedFromItsLatestExecutionWithItsOriginalParametersAndKeepsTheLock() {
-        rows.put("r1", new UnfinishedRuns.Unfinished("r1", "STARTED", 7L));
+        rows.put("r1", new UnfinishedRuns.Unfinished("r1", RunStatus.STARTED, 7L));
         executions.put(7L, BatchStatus.STARTED);
 
         assertThat(recovery.recoverOrphans()).containsExactly("r1");
@@ -60,7 +61,7 @@ class RunRecoveryTest {
 
     @Test
     void aTakeoverThatDiedAfterRestartingIsContinuedFromTheNewestExecution() {
-        rows.put("r1", new UnfinishedRuns.Unfinished("r1", "STARTED", 7L));
+        rows.put("r1", new UnfinishedRuns.Unfinished("r1", RunStatus.STARTED, 7L));
         executions.put(7L, BatchStatus.FAILED);
         executions.put(9L, BatchStatus.STARTED);
 
@@ -71,7 +72,7 @@ class RunRecoveryTest {
 
     @Test
     void aJobThatEndedBeforeItsInstanceDiedOnlyClosesTheRun() {
-        rows.put("r1", new UnfinishedRuns.Unfinished("r1", "STARTED", 7L));
+        rows.put("r1", new UnfinishedRuns.Unfinished("r1", RunStatus.STARTED, 7L));
         executions.put(7L, BatchStatus.COMPLETED);
 
         assertThat(recovery.recoverOrphans()).isEmpty();
@@ -81,7 +82,7 @@ class RunRecoveryTest {
 
     @Test
     void aRunWhoseInstanceDiedBeforeTheJobBeganFails() {
-        rows.put("r1", new UnfinishedRuns.Unfinished("r1", "STARTING", null));
+        rows.put("r1", new UnfinishedRuns.Unfinished("r1", RunStatus.STARTING, null));
 
         assertThat(recovery.recoverOrphans()).isEmpty();
         assertThat(events).containsExactly("end r1 FAILED");
@@ -90,7 +91,7 @@ class RunRecoveryTest {
 
     @Test
     void aRefusedRestartReleasesTheLockSoTheNextCheckTriesAgain() {
-        rows.put("r1", new UnfinishedRuns.Unfinished("r1", "STARTED", 7L));
+        rows.put("r1", new UnfinishedRuns.Unfinished("r1", RunStatus.STARTED, 7L));
         executions.put(7L, BatchStatus.STARTED);
         original.setProperty("refuse", "true");
 
@@ -143,7 +144,7 @@ class RunRecoveryTest {
         }
 
         @Override
-        public void end(String runId, String status) {
+        public void end(String runId, RunStatus status) {
             events.add("end " + runId + " " + status);
         }
     }

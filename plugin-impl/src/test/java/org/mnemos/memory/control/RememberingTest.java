@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.error.ErrorCode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mnemos.memory.entity.Scope;
@@ -67,7 +68,7 @@ class RememberingTest {
         assertThat(stored).containsExactly("Weekly reports use euros", "Gate colours: Supply is blue");
         assertThat(outcomes).hasSize(3);
         assertThat(outcomes.get(0).stored().id()).isEqualTo("id-1");
-        assertThat(outcomes.get(1).refusal().code()).isEqualTo("SECRET_DETECTED");
+        assertThat(outcomes.get(1).refusal().code()).isEqualTo(ErrorCode.SECRET_DETECTED);
         assertThat(outcomes.get(1).refusal().violations()).singleElement()
                 .satisfies(v -> assertThat(v.pointer()).isEqualTo("/input/entries/1/content"));
         assertThat(outcomes.get(2).stored().id()).isEqualTo("id-2");

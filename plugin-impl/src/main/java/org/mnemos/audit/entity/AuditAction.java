@@ -1,0 +1,25 @@
+package org.mnemos.audit.entity;
+
+/** What an audit event records; stored by name in {@code audit_event.action} and shown in the audit log. */
+public enum AuditAction {
+    /** An entry was stored. */
+    REMEMBER,
+    /** The same claim was remembered again: the existing entry was reinforced. */
+    REINFORCE,
+    /** An entry was stored but held back from recall until reviewed. */
+    QUARANTINE,
+    /** A user or a Forget node erased entries. */
+    FORGET,
+    /** Scratch entries expired (their lifetime or their run ended). */
+    EXPIRE,
+    /** Durable entries past review were deleted because the policy says so. */
+    DELETE,
+    /** Intelligent decay erased episodic entries scored below theta or over the cap. */
+    DECAY,
+    /** Entries were consolidated into one semantic entry and erased. */
+    CONSOLIDATE,
+    /** An entry's utility was set to the maximum, or back to neutral. */
+    PIN, UNPIN,
+    /** A retention policy was set. */
+    POLICY_CHANGE
+}

@@ -1,0 +1,18 @@
+package org.mnemos.datasource.boundary;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.mnemos.api.connector.SourceType;
+
+/** The body of registering or updating a data source; {@code config} is checked against its type's schema. */
+@JsonIgnoreProperties(ignoreUnknown = true)
+@Schema(requiredProperties = {"name", "type", "config"})
+public record SourceDefinition(
+        @Schema(maxLength = 200, example = "superstore") String name,
+        SourceType type,
+        @Schema(description = "Its fields depend on type (see connectors.md): CSV path and header, "
+                + "SQL datasource and query, REST url and credential, MCP server and tool",
+                additionalProperties = Schema.True.class, example = "{\"header\": true}")
+        Map<String, Object> config) {
+}
