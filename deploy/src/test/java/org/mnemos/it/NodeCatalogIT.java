@@ -198,6 +198,7 @@ class NodeCatalogIT {
                 "POST /api/workspaces", "PUT /api/workspaces/{ws}/members/{user}", "POST /api/workspaces/{ws}/data-sources",
                 "PUT /api/workspaces/{ws}/data-sources/{id}", "PUT /api/workspaces/{ws}/data-sources/{id}/file",
                 "POST /api/workspaces/{ws}/memories/consolidations", "POST /api/admin/jobs/{job}/runs",
+                "POST /api/workspaces/{ws}/artifacts", "PUT /api/workspaces/{ws}/artifacts/{id}/draft",
                 "PUT /api/admin/retention-policies/{scope}");
     }
 

@@ -11,6 +11,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.platform.ProblemException;
@@ -38,6 +41,8 @@ public class ArtifactsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Create an artifact: the offline generator makes the caller's first draft; nothing is published")
+    @APIResponse(responseCode = "201", description = "The artifact and the caller's first draft, with its generation record",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "CreatedArtifact")))
     public Response create(@PathParam("ws") String ws, CreateArtifact body) {
         Caller who = access.editor(ws, "Creating artifacts");
         if (body == null) {
