@@ -45,14 +45,15 @@ final class Bundle {
                     .sorted(Comparator.comparing(ZipEntry::getName))
                     .toList();
             if (entries.isEmpty()) {
-                throw new LaunchException(jar + " carries no application: rebuild it with 'mvn -q -DskipTests package'.");
+                throw new LaunchException(
+                        jar + " carries no application: rebuild it with 'mvn -q -DskipTests package'.");
             }
             Path target = cache.resolve(version.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + digest(entries));
             if (!Files.isDirectory(target)) {
                 long start = System.nanoTime();
                 extract(zip, entries, cache, target);
-                LOG.info(() -> "Unpacked " + jar + " into " + target + " in "
-                        + (System.nanoTime() - start) / 1_000_000 + " ms");
+                LOG.info(() -> "Unpacked " + jar + " into " + target + " in " + (System.nanoTime() - start) / 1_000_000
+                        + " ms");
             }
             removeAllBut(cache, target);
             return new Bundle(target);
@@ -67,7 +68,10 @@ final class Bundle {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             for (ZipEntry entry : entries) {
                 sha.update(entry.getName().getBytes(StandardCharsets.UTF_8));
-                sha.update(ByteBuffer.allocate(16).putLong(entry.getSize()).putLong(entry.getCrc()).flip());
+                sha.update(ByteBuffer.allocate(16)
+                        .putLong(entry.getSize())
+                        .putLong(entry.getCrc())
+                        .flip());
             }
             return HexFormat.of().formatHex(sha.digest(), 0, 6);
         } catch (NoSuchAlgorithmException e) {
@@ -76,10 +80,12 @@ final class Bundle {
     }
 
     /** Into a temporary sibling first, then renamed: a start interrupted half-way leaves no folder that looks complete. */
-    private static void extract(ZipFile zip, List<? extends ZipEntry> entries, Path cache, Path target) throws IOException {
+    private static void extract(ZipFile zip, List<? extends ZipEntry> entries, Path cache, Path target)
+            throws IOException {
         Path partial = Files.createTempDirectory(Files.createDirectories(cache), ".unpacking-");
         for (ZipEntry entry : entries) {
-            Path file = partial.resolve(entry.getName().substring(PREFIX.length())).normalize();
+            Path file =
+                    partial.resolve(entry.getName().substring(PREFIX.length())).normalize();
             if (!file.startsWith(partial)) {
                 throw new IOException("entry outside the bundle: " + entry.getName());
             }
@@ -126,7 +132,8 @@ final class Bundle {
     /** Payara's pool needs the driver on the server's class path, not only inside the WAR. */
     Path jdbcDriver() throws LaunchException {
         try (Stream<Path> files = Files.list(libraries())) {
-            return files.filter(f -> f.getFileName().toString().startsWith("postgresql-")).findFirst()
+            return files.filter(f -> f.getFileName().toString().startsWith("postgresql-"))
+                    .findFirst()
                     .orElseThrow(() -> new LaunchException("The PostgreSQL driver is missing from " + libraries()
                             + ": rebuild mnemos.jar with 'mvn -q -DskipTests package'."));
         } catch (IOException e) {

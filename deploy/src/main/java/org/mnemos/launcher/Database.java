@@ -43,10 +43,14 @@ final class Database implements AutoCloseable {
     static Database embedded(Bundle bundle, Path dataDir) throws LaunchException {
         URLClassLoader loader = loaderFor(bundle.libraries());
         try {
-            Object server = loader.loadClass(EMBEDDED_SERVER).getConstructor(Path.class).newInstance(dataDir);
+            Object server =
+                    loader.loadClass(EMBEDDED_SERVER).getConstructor(Path.class).newInstance(dataDir);
             Properties connection = ((Supplier<Properties>) server).get();
-            return new Database(connection, "embedded PostgreSQL, data in " + dataDir.resolve("pgdata"),
-                    (AutoCloseable) server, loader);
+            return new Database(
+                    connection,
+                    "embedded PostgreSQL, data in " + dataDir.resolve("pgdata"),
+                    (AutoCloseable) server,
+                    loader);
         } catch (ReflectiveOperationException e) {
             Throwable cause = e.getCause() != null ? e.getCause() : e;
             throw new LaunchException("The embedded PostgreSQL did not start: " + cause.getMessage(), cause);
@@ -62,8 +66,11 @@ final class Database implements AutoCloseable {
         String url = withoutPassword(connection.getProperty("url"));
         try {
             ((Consumer<Properties>) loader.loadClass(PROBE).getConstructor().newInstance()).accept(connection);
-            return new Database(connection, "external PostgreSQL at " + url + " as " + connection.getProperty("user"),
-                    () -> { }, loader);
+            return new Database(
+                    connection,
+                    "external PostgreSQL at " + url + " as " + connection.getProperty("user"),
+                    () -> {},
+                    loader);
         } catch (ReflectiveOperationException e) {
             throw new LaunchException("The database probe could not run: " + e, e);
         } catch (IllegalStateException e) {
@@ -73,9 +80,10 @@ final class Database implements AutoCloseable {
 
     /** A JDBC URL may carry a password ({@code ?password=…}); what is printed never does. */
     static String withoutPassword(String url) {
-        return PASSWORD.matcher(url).replaceAll(match -> match.group(1) != null
-                ? Matcher.quoteReplacement(match.group(1)) + "***"
-                : Matcher.quoteReplacement(match.group(2)) + "***@");
+        return PASSWORD.matcher(url)
+                .replaceAll(match -> match.group(1) != null
+                        ? Matcher.quoteReplacement(match.group(1)) + "***"
+                        : Matcher.quoteReplacement(match.group(2)) + "***@");
     }
 
     private static URLClassLoader loaderFor(Path libraries) throws LaunchException {
@@ -85,7 +93,8 @@ final class Database implements AutoCloseable {
         }
         List<URL> jars = new ArrayList<>();
         try (Stream<Path> files = Files.list(libraries)) {
-            for (Path jar : files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
+            for (Path jar :
+                    files.filter(f -> f.toString().endsWith(".jar")).sorted().toList()) {
                 jars.add(jar.toUri().toURL());
             }
         } catch (IOException e) {

@@ -19,14 +19,16 @@ final class DevIssuer {
 
     static final String ISSUER = "mnemos-dev";
 
-    private DevIssuer() {
-    }
+    private DevIssuer() {}
 
     /** Dev mode: embedded database, no real issuer configured, and not switched off explicitly. */
     static boolean applies(LauncherConfig config, Map<String, String> env) {
-        boolean realIssuer = env.containsKey("MP_JWT_VERIFY_PUBLICKEY") || env.containsKey("MP_JWT_VERIFY_PUBLICKEY_LOCATION")
+        boolean realIssuer = env.containsKey("MP_JWT_VERIFY_PUBLICKEY")
+                || env.containsKey("MP_JWT_VERIFY_PUBLICKEY_LOCATION")
                 || System.getProperty("mp.jwt.verify.publickey.location") != null;
-        return config.externalDatabase().isEmpty() && !realIssuer && !"false".equalsIgnoreCase(env.get("MNEMOS_DEV_MODE"));
+        return config.externalDatabase().isEmpty()
+                && !realIssuer
+                && !"false".equalsIgnoreCase(env.get("MNEMOS_DEV_MODE"));
     }
 
     /** Creates the key pair when missing and publishes the settings the application reads. */
@@ -41,11 +43,13 @@ final class DevIssuer {
                 generator.initialize(2048);
                 KeyPair pair = generator.generateKeyPair();
                 Files.writeString(publicKey, pem("PUBLIC KEY", pair.getPublic().getEncoded()));
-                Files.writeString(privateKey, pem("PRIVATE KEY", pair.getPrivate().getEncoded()));
+                Files.writeString(
+                        privateKey, pem("PRIVATE KEY", pair.getPrivate().getEncoded()));
                 ownerOnly(privateKey);
             }
         } catch (IOException | NoSuchAlgorithmException e) {
-            throw new LaunchException("Cannot create the local token issuer's keys in " + dir + ": " + e.getMessage(), e);
+            throw new LaunchException(
+                    "Cannot create the local token issuer's keys in " + dir + ": " + e.getMessage(), e);
         }
         System.setProperty("mnemos.dev-mode", "true");
         System.setProperty("mnemos.dev.private-key.location", privateKey.toString());
@@ -54,8 +58,8 @@ final class DevIssuer {
     }
 
     private static String pem(String type, byte[] der) {
-        return "-----BEGIN " + type + "-----\n" + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der)
-                + "\n-----END " + type + "-----\n";
+        return "-----BEGIN " + type + "-----\n"
+                + Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der) + "\n-----END " + type + "-----\n";
     }
 
     private static void ownerOnly(Path file) throws IOException {

@@ -2,7 +2,9 @@ package org.mnemos.launcher;
 
 /** What the command line asks for. Settings come from the environment, so the only arguments are questions. */
 enum Invocation {
-    START, HELP, VERSION;
+    START,
+    HELP,
+    VERSION;
 
     static Invocation of(String... args) throws LaunchException {
         String line = String.join(" ", args);
@@ -10,8 +12,9 @@ enum Invocation {
             case "" -> START;
             case "--help", "-h" -> HELP;
             case "--version" -> VERSION;
-            default -> throw new LaunchException("Unknown argument '" + line
-                    + "': settings come from environment variables, see 'java -jar mnemos.jar --help'.");
+            default ->
+                throw new LaunchException("Unknown argument '" + line
+                        + "': settings come from environment variables, see 'java -jar mnemos.jar --help'.");
         };
     }
 }

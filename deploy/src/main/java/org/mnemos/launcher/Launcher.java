@@ -23,13 +23,13 @@ public final class Launcher {
     private static final AtomicBoolean STOPPING = new AtomicBoolean();
     /** The real console, kept before {@link StrayOutput} turns the standard streams into log records. */
     private static final PrintStream CONSOLE = System.out;
+
     private static final PrintStream ERRORS = System.err;
 
     private static volatile Database database;
     private static volatile PayaraMicroRuntime payara;
 
-    private Launcher() {
-    }
+    private Launcher() {}
 
     public static void main(String[] args) {
         try {
@@ -74,7 +74,11 @@ public final class Launcher {
 
     private static Path jar() throws LaunchException {
         try {
-            Path jar = Path.of(Launcher.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            Path jar = Path.of(Launcher.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
             if (!Files.isRegularFile(jar)) {
                 throw new LaunchException("The launcher runs from " + jar + ", not from mnemos.jar: build it with "
                         + "'mvn -q -DskipTests package' and start it with 'java -jar deploy/target/mnemos.jar'.");
@@ -88,7 +92,8 @@ public final class Launcher {
     /** The WAR reads these through MicroProfile Config, like any other setting. */
     private static void publishSettings(LauncherConfig config) {
         System.setProperty("mnemos.data.dir", config.dataDir().toString());
-        System.setProperty("mnemos.embedded", String.valueOf(config.externalDatabase().isEmpty()));
+        System.setProperty(
+                "mnemos.embedded", String.valueOf(config.externalDatabase().isEmpty()));
     }
 
     private static PayaraMicroRuntime boot(LauncherConfig config, Bundle bundle, ServerLog log, Database db)
@@ -100,11 +105,13 @@ public final class Launcher {
                     .setLogPropertiesFile(log.properties().toFile())
                     .addLibrary(bundle.jdbcDriver().toFile())
                     .addDeploymentFile(bundle.war().toFile());
-            micro.setPostBootHandler(admin -> PoolCommands.forConnection(db.connection()).forEach(command ->
-                    admin.run(command.get(0), command.subList(1, command.size()).toArray(String[]::new))));
+            micro.setPostBootHandler(admin -> PoolCommands.forConnection(db.connection())
+                    .forEach(command -> admin.run(
+                            command.get(0), command.subList(1, command.size()).toArray(String[]::new))));
             return micro.bootStrap();
         } catch (BootstrapException e) {
-            throw new LaunchException("Payara Micro did not boot: " + e.getMessage() + "; see " + log.current() + ".", e);
+            throw new LaunchException(
+                    "Payara Micro did not boot: " + e.getMessage() + "; see " + log.current() + ".", e);
         }
     }
 

@@ -26,12 +26,14 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
         if (port < 1 || port > 65535) {
             throw new LaunchException("MNEMOS_PORT must be between 1 and 65535, not " + port + ".");
         }
-        Path dataDir = Path.of(setting(env, system, "MNEMOS_DATA_DIR").orElse("mnemos-data")).toAbsolutePath();
+        Path dataDir = Path.of(setting(env, system, "MNEMOS_DATA_DIR").orElse("mnemos-data"))
+                .toAbsolutePath();
         Optional<Properties> external = setting(env, system, "MNEMOS_DB_URL").map(url -> {
             Properties db = new Properties();
             db.setProperty("url", url);
             db.setProperty("user", setting(env, system, "MNEMOS_DB_USER").orElse("mnemos"));
-            db.setProperty("password", setting(env, system, "MNEMOS_DB_PASSWORD").orElse(""));
+            db.setProperty(
+                    "password", setting(env, system, "MNEMOS_DB_PASSWORD").orElse(""));
             return db;
         });
         return new LauncherConfig(port, dataDir, external);
@@ -51,7 +53,8 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
             socket.setReuseAddress(true);
             socket.bind(new InetSocketAddress(port));
         } catch (IOException e) {
-            throw new LaunchException("Port " + port + " is already in use: stop the other program or set MNEMOS_PORT.");
+            throw new LaunchException(
+                    "Port " + port + " is already in use: stop the other program or set MNEMOS_PORT.");
         }
         try {
             Files.createDirectories(dataDir);

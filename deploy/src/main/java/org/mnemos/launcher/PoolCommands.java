@@ -12,8 +12,7 @@ public final class PoolCommands {
 
     public static final String POOL = "mnemos-pool";
 
-    private PoolCommands() {
-    }
+    private PoolCommands() {}
 
     /** Each command as its name followed by its arguments. */
     public static List<List<String>> forConnection(Properties connection) {
@@ -21,7 +20,8 @@ public final class PoolCommands {
                 + ":user=" + escape(connection.getProperty("user"))
                 + ":password=" + escape(connection.getProperty("password"));
         return List.of(
-                List.of("create-jdbc-connection-pool",
+                List.of(
+                        "create-jdbc-connection-pool",
                         "--datasourceclassname=org.postgresql.ds.PGSimpleDataSource",
                         "--restype=javax.sql.DataSource",
                         "--isconnectvalidatereq=true",
@@ -37,7 +37,8 @@ public final class PoolCommands {
     /** The same commands as lines of a post-boot command file. */
     public static String asCommandFile(Properties connection) {
         StringBuilder file = new StringBuilder();
-        forConnection(connection).forEach(command -> file.append(String.join(" ", command)).append('\n'));
+        forConnection(connection)
+                .forEach(command -> file.append(String.join(" ", command)).append('\n'));
         return file.toString();
     }
 

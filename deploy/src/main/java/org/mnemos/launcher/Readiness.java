@@ -18,7 +18,8 @@ final class Readiness {
 
     private static final Duration TIMEOUT = Duration.ofMinutes(3);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private final URI ready;
     private final Path log;
 
@@ -40,13 +41,17 @@ final class Readiness {
             }
             sleep();
         }
-        throw new LaunchException("The application did not become ready within " + TIMEOUT.toMinutes()
-                + " minutes (last answer from " + ready + ": " + (lastStatus < 0 ? "none" : lastStatus) + "); see " + log + ".");
+        throw new LaunchException(
+                "The application did not become ready within " + TIMEOUT.toMinutes() + " minutes (last answer from "
+                        + ready + ": " + (lastStatus < 0 ? "none" : lastStatus) + "); see " + log + ".");
     }
 
     private int status() {
         try {
-            HttpRequest request = HttpRequest.newBuilder(ready).timeout(Duration.ofSeconds(5)).GET().build();
+            HttpRequest request = HttpRequest.newBuilder(ready)
+                    .timeout(Duration.ofSeconds(5))
+                    .GET()
+                    .build();
             return http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
         } catch (IOException e) {
             return -1;

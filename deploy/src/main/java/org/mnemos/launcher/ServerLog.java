@@ -59,11 +59,13 @@ final class ServerLog {
     Properties settings(Properties defaults) {
         Properties settings = new Properties();
         defaults.stringPropertyNames().stream()
-                .filter(name -> !name.startsWith("java.util.logging.ConsoleHandler") && !name.contains("ODLLogFormatter"))
+                .filter(name ->
+                        !name.startsWith("java.util.logging.ConsoleHandler") && !name.contains("ODLLogFormatter"))
                 .forEach(name -> settings.setProperty(name, defaults.getProperty(name)));
         settings.setProperty("handlers", "java.util.logging.FileHandler");
         // A '%' in the folder's name would read as a pattern field.
-        settings.setProperty("java.util.logging.FileHandler.pattern",
+        settings.setProperty(
+                "java.util.logging.FileHandler.pattern",
                 dir.toString().replace("%", "%%") + File.separator + "mnemos-%g.log");
         settings.setProperty("java.util.logging.FileHandler.limit", String.valueOf(FILE_LIMIT_BYTES));
         settings.setProperty("java.util.logging.FileHandler.count", String.valueOf(FILE_COUNT));

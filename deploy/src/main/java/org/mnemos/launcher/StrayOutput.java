@@ -35,7 +35,8 @@ final class StrayOutput extends OutputStream {
     }
 
     private static PrintStream stream(String name, Level level, PrintStream original) {
-        return new PrintStream(new StrayOutput(Logger.getLogger(name), level, original), true, Charset.defaultCharset());
+        return new PrintStream(
+                new StrayOutput(Logger.getLogger(name), level, original), true, Charset.defaultCharset());
     }
 
     @Override

@@ -3,8 +3,7 @@ package org.mnemos.launcher;
 /** What {@code --version} and {@code --help} print: neither starts anything. */
 final class Usage {
 
-    private Usage() {
-    }
+    private Usage() {}
 
     /** The version the build wrote into the jar's manifest ({@code Implementation-Version}). */
     static String version() {

@@ -58,15 +58,19 @@ class ArtifactVersionsIT {
         workspace = Workspaces.create(alice, "artifacts-" + UUID.randomUUID());
         Workspaces.addMember(alice, workspace, "bob", "STEWARD");
         Workspaces.addMember(alice, workspace, "vic", "VIEWER");
-        ObjectNode taskSpec = input().put("content", "percentages with one decimal").put("kind", "DURABLE")
-                .put("category", "TASK_SPEC").put("approved", true);
+        ObjectNode taskSpec = input().put("content", "percentages with one decimal")
+                .put("kind", "DURABLE")
+                .put("category", "TASK_SPEC")
+                .put("approved", true);
         taskSpec.putObject("source").put("type", "USER_STATEMENT");
         Workspaces.remember(alice, workspace, null, taskSpec);
-        Http.Reply registered = alice.post("api/workspaces/" + workspace + "/data-sources",
+        Http.Reply registered = alice.post(
+                "api/workspaces/" + workspace + "/data-sources",
                 "{\"name\":\"superstore\",\"type\":\"CSV\",\"config\":{\"header\":true,\"onMalformedRow\":\"FAIL\"}}");
         dataSource = registered.json().get("id").asText();
         assertThat(upload(DATA.resolve("superstore/superstore.csv"))).isEqualTo(200);
-        assertThat(alice.post("api/workspaces/" + workspace + "/data-sources/" + dataSource + "/profile", "{}").status())
+        assertThat(alice.post("api/workspaces/" + workspace + "/data-sources/" + dataSource + "/profile", "{}")
+                        .status())
                 .isEqualTo(200);
     }
 
@@ -77,7 +81,9 @@ class ArtifactVersionsIT {
         assertThat(bob.get(artifact(id) + "/draft").json().get("code").asText()).isEqualTo("DRAFT_NOT_FOUND");
 
         for (String title : new String[] {"A", "B", "C"}) {
-            assertThat(alice.put(artifact(id) + "/draft", edit(alice, id, title)).status()).isEqualTo(200);
+            assertThat(alice.put(artifact(id) + "/draft", edit(alice, id, title))
+                            .status())
+                    .isEqualTo(200);
         }
         alice.post(artifact(id) + "/draft/undo", "");
         JsonNode undone = alice.post(artifact(id) + "/draft/undo", "").json();
@@ -87,7 +93,8 @@ class ArtifactVersionsIT {
         assertThat(v1.get("number").asInt()).isEqualTo(1);
         assertThat(v1.get("source").asText()).isEqualTo("EDITED");
 
-        assertThat(bob.put(artifact(id) + "/draft", edit(alice, id, "Bob's")).status()).isEqualTo(200);
+        assertThat(bob.put(artifact(id) + "/draft", edit(alice, id, "Bob's")).status())
+                .isEqualTo(200);
         assertThat(titleOf(bob.get(artifact(id) + "/draft").json())).isEqualTo("Bob's");
         assertThat(titleOf(alice.get(artifact(id) + "/draft").json())).isEqualTo("A");
         alice.put(artifact(id) + "/draft", edit(alice, id, "Second"));
@@ -96,10 +103,12 @@ class ArtifactVersionsIT {
         JsonNode conflict = publish(bob, id, 409);
         assertThat(conflict.get("code").asText()).isEqualTo("VERSION_CONFLICT");
         assertThat(conflict.get("head").asInt()).isEqualTo(2);
-        assertThat(conflict.at("/diff/unified").asText()).contains("-  \"title\": \"Second\"", "+  \"title\": \"Bob's\"");
+        assertThat(conflict.at("/diff/unified").asText())
+                .contains("-  \"title\": \"Second\"", "+  \"title\": \"Bob's\"");
 
         JsonNode diff = alice.get(artifact(id) + "/diff?from=1&to=2").json();
-        assertThat(diff.get("unified").asText()).startsWith("--- v1\n+++ v2\n")
+        assertThat(diff.get("unified").asText())
+                .startsWith("--- v1\n+++ v2\n")
                 .contains("-  \"title\": \"A\"", "+  \"title\": \"Second\"");
         assertThat(diff.get("rows").findValuesAsText("tag")).containsOnlyOnce("CHANGE");
 
@@ -109,8 +118,11 @@ class ArtifactVersionsIT {
         assertThat(v3.json().get("revertedFrom").asInt()).isEqualTo(1);
         Http.Reply first = alice.get(artifact(id) + "/versions/1");
         Http.Reply third = alice.get(artifact(id) + "/versions/3");
-        assertThat(third.json().get("content").asText()).isEqualTo(first.json().get("content").asText());
-        assertThat(third.etag()).isEqualTo(first.etag()).isEqualTo("\"" + first.json().get("sha256").asText() + "\"");
+        assertThat(third.json().get("content").asText())
+                .isEqualTo(first.json().get("content").asText());
+        assertThat(third.etag())
+                .isEqualTo(first.etag())
+                .isEqualTo("\"" + first.json().get("sha256").asText() + "\"");
         assertThat(alice.get(artifact(id) + "/versions").json().findValuesAsText("source"))
                 .containsExactly("EDITED", "EDITED", "REVERT");
         assertThat(alice.get(artifact(id)).json().get("head").asInt()).isEqualTo(3);
@@ -119,24 +131,36 @@ class ArtifactVersionsIT {
     @Test
     void ifMatchGuardsDraftSavesAndPublishes() throws Exception {
         String id = create();
-        assertThat(bob.withHeader("If-Match", "\"r1\"").put(artifact(id) + "/draft", edit(alice, id, "B")).status())
-                .as("no draft, so no revision to match").isEqualTo(412);
+        assertThat(bob.withHeader("If-Match", "\"r1\"")
+                        .put(artifact(id) + "/draft", edit(alice, id, "B"))
+                        .status())
+                .as("no draft, so no revision to match")
+                .isEqualTo(412);
         Http.Reply draft = alice.get(artifact(id) + "/draft");
         assertThat(draft.etag()).isEqualTo("\"r1\"");
-        Http.Reply saved = alice.withHeader("If-Match", draft.etag()).put(artifact(id) + "/draft", edit(alice, id, "X"));
+        Http.Reply saved =
+                alice.withHeader("If-Match", draft.etag()).put(artifact(id) + "/draft", edit(alice, id, "X"));
         assertThat(saved.status()).isEqualTo(200);
         assertThat(saved.etag()).isEqualTo("\"r2\"");
 
-        Http.Reply stale = alice.withHeader("If-Match", draft.etag()).put(artifact(id) + "/draft", edit(alice, id, "Y"));
+        Http.Reply stale =
+                alice.withHeader("If-Match", draft.etag()).put(artifact(id) + "/draft", edit(alice, id, "Y"));
         assertThat(stale.status()).isEqualTo(412);
         assertThat(stale.json().get("code").asText()).isEqualTo("PRECONDITION_FAILED");
-        assertThat(alice.withHeader("If-Match", "\"r1\"").post(artifact(id) + "/publish", "").status()).isEqualTo(412);
-        assertThat(alice.withHeader("If-Match", saved.etag()).post(artifact(id) + "/publish", "").status()).isEqualTo(201);
+        assertThat(alice.withHeader("If-Match", "\"r1\"")
+                        .post(artifact(id) + "/publish", "")
+                        .status())
+                .isEqualTo(412);
+        assertThat(alice.withHeader("If-Match", saved.etag())
+                        .post(artifact(id) + "/publish", "")
+                        .status())
+                .isEqualTo(201);
 
-        Http.Reply unknownColumn = alice.put(artifact(id) + "/draft",
-                body(draftJson(alice, id).replace("\"Sales\"", "\"Margin\"")));
+        Http.Reply unknownColumn =
+                alice.put(artifact(id) + "/draft", body(draftJson(alice, id).replace("\"Sales\"", "\"Margin\"")));
         assertThat(unknownColumn.status()).isEqualTo(422);
-        assertThat(unknownColumn.json().get("errors").findValuesAsText("pointer")).allMatch(p -> p.startsWith("/content/"));
+        assertThat(unknownColumn.json().get("errors").findValuesAsText("pointer"))
+                .allMatch(p -> p.startsWith("/content/"));
     }
 
     @Test
@@ -144,8 +168,11 @@ class ArtifactVersionsIT {
         String id = create();
         publish(alice, id, 201);
 
-        assertThat(vic.post("api/workspaces/" + workspace + "/artifacts", createBody()).status()).isEqualTo(403);
-        assertThat(vic.put(artifact(id) + "/draft", edit(alice, id, "V")).status()).isEqualTo(403);
+        assertThat(vic.post("api/workspaces/" + workspace + "/artifacts", createBody())
+                        .status())
+                .isEqualTo(403);
+        assertThat(vic.put(artifact(id) + "/draft", edit(alice, id, "V")).status())
+                .isEqualTo(403);
         assertThat(vic.post(artifact(id) + "/draft/undo", "").status()).isEqualTo(403);
         assertThat(vic.post(artifact(id) + "/publish", "").status()).isEqualTo(403);
         assertThat(vic.post(artifact(id) + "/versions/1/revert", "").status()).isEqualTo(403);
@@ -155,9 +182,14 @@ class ArtifactVersionsIT {
         assertThat(vic.get(artifact(id) + "/versions").json()).hasSize(1);
 
         String elsewhere = Workspaces.create(alice, "other-" + UUID.randomUUID());
-        assertThat(alice.get("api/workspaces/" + elsewhere + "/artifacts/" + id).json().get("code").asText())
+        assertThat(alice.get("api/workspaces/" + elsewhere + "/artifacts/" + id)
+                        .json()
+                        .get("code")
+                        .asText())
                 .isEqualTo("ARTIFACT_NOT_FOUND");
-        Http.Reply otherTenant = new Http(Http.root(base)).withToken(Tokens.mint("alice", "globex")).get(artifact(id));
+        Http.Reply otherTenant = new Http(Http.root(base))
+                .withToken(Tokens.mint("alice", "globex"))
+                .get(artifact(id));
         assertThat(otherTenant.status()).isEqualTo(404);
     }
 
@@ -203,11 +235,14 @@ class ArtifactVersionsIT {
     }
 
     private int upload(Path file) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(Http.root(base) + "api/workspaces/" + workspace
-                        + "/data-sources/" + dataSource + "/file"))
+        HttpRequest request = HttpRequest.newBuilder(URI.create(
+                        Http.root(base) + "api/workspaces/" + workspace + "/data-sources/" + dataSource + "/file"))
                 .header("Authorization", "Bearer " + Tokens.mint("alice", "acme"))
                 .header("Content-Type", "text/csv")
-                .PUT(HttpRequest.BodyPublishers.ofFile(file)).build();
-        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
+                .PUT(HttpRequest.BodyPublishers.ofFile(file))
+                .build();
+        return HttpClient.newHttpClient()
+                .send(request, HttpResponse.BodyHandlers.ofString())
+                .statusCode();
     }
 }

@@ -55,18 +55,22 @@ class DataSourcesIT {
     }
 
     private String register(String name, String type, String config) {
-        Http.Reply reply = alice.post(sources(), "{\"name\":\"" + name + "\",\"type\":\"" + type + "\",\"config\":" + config + "}");
+        Http.Reply reply = alice.post(
+                sources(), "{\"name\":\"" + name + "\",\"type\":\"" + type + "\",\"config\":" + config + "}");
         assertThat(reply.status()).as(reply.body()).isEqualTo(201);
         return reply.json().get("id").asText();
     }
 
     private int upload(String id, Path file) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/"
-                        + sources() + "/" + id + "/file"))
+        HttpRequest request = HttpRequest.newBuilder(URI.create(base.getProtocol() + "://" + base.getHost() + ":"
+                        + base.getPort() + "/" + sources() + "/" + id + "/file"))
                 .header("Authorization", "Bearer " + Tokens.mint("alice", "acme"))
                 .header("Content-Type", "text/csv")
-                .PUT(HttpRequest.BodyPublishers.ofFile(file)).build();
-        return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
+                .PUT(HttpRequest.BodyPublishers.ofFile(file))
+                .build();
+        return HttpClient.newHttpClient()
+                .send(request, HttpResponse.BodyHandlers.ofString())
+                .statusCode();
     }
 
     @Test
@@ -84,29 +88,46 @@ class DataSourcesIT {
         assertThat(profile.get("tokens").asInt()).isBetween(1, 600);
         assertThat(profile.at("/memory/status").asText()).isEqualTo("STORED");
 
-        JsonNode recalled = execute(alice, "recall", workspace, null, input().put("query", "Which columns does the superstore data have?")
-                .set("categories", Workspaces.parse("[\"DATA_SCHEMA\"]"))).json().get("output");
-        assertThat(recalled.at("/results/0/id").asText()).isEqualTo(profile.at("/memory/id").asText());
+        JsonNode recalled = execute(
+                        alice,
+                        "recall",
+                        workspace,
+                        null,
+                        input().put("query", "Which columns does the superstore data have?")
+                                .set("categories", Workspaces.parse("[\"DATA_SCHEMA\"]")))
+                .json()
+                .get("output");
+        assertThat(recalled.at("/results/0/id").asText())
+                .isEqualTo(profile.at("/memory/id").asText());
         assertThat(recalled.at("/results/0/validation").asText()).isEqualTo("VALID");
 
-        assertThat(upload(id, DATA.resolve("telco-churn/telco-customer-churn.csv"))).isEqualTo(200);
+        assertThat(upload(id, DATA.resolve("telco-churn/telco-customer-churn.csv")))
+                .isEqualTo(200);
         JsonNode again = alice.post(sources() + "/" + id + "/profile", "{}").json();
         assertThat(again.get("rowCount").asLong()).isEqualTo(7043);
-        assertThat(again.at("/memory/supersedes").asText()).isEqualTo(profile.at("/memory/id").asText());
+        assertThat(again.at("/memory/supersedes").asText())
+                .isEqualTo(profile.at("/memory/id").asText());
     }
 
     @Test
     void configurationsAreCheckedAgainstTheirSchemaAndPathsStayInTheWorkspace() {
-        Http.Reply invalid = alice.post(sources(), "{\"name\":\"x\",\"type\":\"SQL\",\"config\":{\"query\":1,\"jdbcUrl\":\"x\"}}");
+        Http.Reply invalid =
+                alice.post(sources(), "{\"name\":\"x\",\"type\":\"SQL\",\"config\":{\"query\":1,\"jdbcUrl\":\"x\"}}");
         assertThat(invalid.status()).isEqualTo(422);
-        assertThat(invalid.json().get("errors").findValuesAsText("pointer")).contains("/config/query", "/config/jdbcUrl");
+        assertThat(invalid.json().get("errors").findValuesAsText("pointer"))
+                .contains("/config/query", "/config/jdbcUrl");
 
-        Http.Reply traversal = alice.post(sources(), "{\"name\":\"y\",\"type\":\"CSV\",\"config\":{\"path\":\"../../etc/passwd\",\"header\":true}}");
+        Http.Reply traversal = alice.post(
+                sources(),
+                "{\"name\":\"y\",\"type\":\"CSV\",\"config\":{\"path\":\"../../etc/passwd\",\"header\":true}}");
         assertThat(traversal.status()).isEqualTo(422);
         assertThat(traversal.json().get("errors").findValuesAsText("pointer")).contains("/config/path");
 
-        assertThat(alice.post(sources(), "{\"name\":\"z\",\"type\":\"FTP\",\"config\":{}}").json()
-                .get("errors").findValuesAsText("pointer")).containsExactly("/type");
+        assertThat(alice.post(sources(), "{\"name\":\"z\",\"type\":\"FTP\",\"config\":{}}")
+                        .json()
+                        .get("errors")
+                        .findValuesAsText("pointer"))
+                .containsExactly("/type");
     }
 
     @Test
@@ -130,15 +151,26 @@ class DataSourcesIT {
 
         String skipping = register("customers-skip", "CSV", "{\"header\":true,\"onMalformedRow\":\"SKIP\"}");
         upload(skipping, DATA.resolve("northwind/customers.csv"));
-        assertThat(alice.post(sources() + "/" + skipping + "/profile", "{}").json().get("malformedRows").asLong()).isPositive();
+        assertThat(alice.post(sources() + "/" + skipping + "/profile", "{}")
+                        .json()
+                        .get("malformedRows")
+                        .asLong())
+                .isPositive();
     }
 
     @Test
     void aSqlSourceReadsANamedDatasource() {
-        String id = register("workspaces", "SQL", "{\"datasource\":\"mnemos\",\"query\":\"SELECT id, name FROM workspace "
-                + "WHERE tenant = :tenant\",\"parameters\":{\"tenant\":\"acme\"},\"maxRows\":100000,\"timeout\":\"PT10S\"}");
+        String id = register(
+                "workspaces",
+                "SQL",
+                "{\"datasource\":\"mnemos\",\"query\":\"SELECT id, name FROM workspace "
+                        + "WHERE tenant = :tenant\",\"parameters\":{\"tenant\":\"acme\"},\"maxRows\":100000,\"timeout\":\"PT10S\"}");
 
-        assertThat(alice.post(sources() + "/" + id + "/test", "{}").json().get("ok").asBoolean()).isTrue();
+        assertThat(alice.post(sources() + "/" + id + "/test", "{}")
+                        .json()
+                        .get("ok")
+                        .asBoolean())
+                .isTrue();
         JsonNode profile = alice.post(sources() + "/" + id + "/profile", "{}").json();
         assertThat(profile.get("columns").findValuesAsText("name")).containsExactly("id", "name");
         assertThat(profile.get("rowCount").asLong()).isGreaterThanOrEqualTo(1);
@@ -147,8 +179,10 @@ class DataSourcesIT {
     @Test
     void aRestSourceUsesItsCredentialWhichIsNeverStoredOrLogged() throws Exception {
         String nodes = base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/api/nodes";
-        String id = register("catalog", "REST", "{\"url\":\"" + nodes + "\",\"method\":\"GET\",\"recordPath\":\"$\","
-                + "\"credential\":\"demo\"}");
+        String id = register(
+                "catalog",
+                "REST",
+                "{\"url\":\"" + nodes + "\",\"method\":\"GET\",\"recordPath\":\"$\"," + "\"credential\":\"demo\"}");
 
         JsonNode profile = alice.post(sources() + "/" + id + "/profile", "{}").json();
 

@@ -47,17 +47,16 @@ class IntelligentDecayIT {
         return Workspaces.remember(http, workspace, null, in);
     }
 
-
     private static ObjectNode onDepot(String content, String source, String observedAt) {
-        ObjectNode in = input().put("content", content).put("subject", "antwerp.depot").put("observedAt", observedAt);
+        ObjectNode in =
+                input().put("content", content).put("subject", "antwerp.depot").put("observedAt", observedAt);
         in.putObject("source").put("type", source);
         return in;
     }
 
     @Test
     void fadingEntriesAreConsolidatedOrDeletedWhilePinnedAndFreshOnesStay() throws Exception {
-        Http admin = new Http(Http.root(base))
-                .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "decaying");
         String old = Instant.now().minus(Duration.ofDays(60)).toString();
         // Statements on one subject from different sources stay side by side: a group to consolidate.
@@ -65,18 +64,28 @@ class IntelligentDecayIT {
                 remember(admin, ws, onDepot("The Antwerp depot ships pallets on Mondays", "USER_STATEMENT", old)),
                 remember(admin, ws, onDepot("The Antwerp depot closes at 17:00", "TOOL_OUTPUT", old)),
                 remember(admin, ws, onDepot("The Antwerp depot needs a booking for trucks", "EXTERNAL_DOCUMENT", old)));
-        String lone = remember(admin, ws, input().put("content", "A visitor asked about parking once").put("observedAt", old));
-        String pinned = remember(admin, ws, input().put("content", "The CFO signs off budgets above 50k").put("observedAt", old));
+        String lone = remember(
+                admin,
+                ws,
+                input().put("content", "A visitor asked about parking once").put("observedAt", old));
+        String pinned = remember(
+                admin,
+                ws,
+                input().put("content", "The CFO signs off budgets above 50k").put("observedAt", old));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String fresh = remember(admin, ws, input().put("content", "Quarter close is next Friday"));
 
         JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
         assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
-        assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(grouped.get(0), grouped.get(1),
-                grouped.get(2), lone);
+        assertThat(dry.get("candidates").findValuesAsText("id"))
+                .containsExactlyInAnyOrder(grouped.get(0), grouped.get(1), grouped.get(2), lone);
         assertThat(dry.get("candidates").findValuesAsText("action")).containsOnly("CONSOLIDATE");
         assertThat(dry.get("candidates").get(0).get("score").asDouble()).isLessThan(0.3);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories").json().get("total").asInt()).isEqualTo(6);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories")
+                        .json()
+                        .get("total")
+                        .asInt())
+                .isEqualTo(6);
 
         JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
         assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
@@ -86,16 +95,25 @@ class IntelligentDecayIT {
         assertThat(run.at("/metrics/groups").asInt()).isEqualTo(1);
         assertThat(run.at("/metrics/deleted").asInt()).isEqualTo(1);
 
-        JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC").json().get("items").get(0);
+        JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC")
+                .json()
+                .get("items")
+                .get(0);
         assertThat(semantic.at("/provenance/sourceType").asText()).isEqualTo("CONSOLIDATION");
         assertThat(semantic.get("content").asText()).contains("Antwerp depot");
         for (String gone : List.of(grouped.get(0), grouped.get(1), grouped.get(2), lone)) {
-            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + gone).status()).isEqualTo(404);
+            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + gone).status())
+                    .isEqualTo(404);
         }
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + pinned).status()).isEqualTo(200);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fresh).status()).isEqualTo(200);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + pinned).status())
+                .isEqualTo(200);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fresh).status())
+                .isEqualTo(200);
         assertThat(execute(admin, "recall", ws, null, input().put("query", "When does the Antwerp depot close?"))
-                .json().at("/output/results/0/id").asText()).isEqualTo(semantic.get("id").asText());
+                        .json()
+                        .at("/output/results/0/id")
+                        .asText())
+                .isEqualTo(semantic.get("id").asText());
     }
 
     private static String daysAgo(int days) {
@@ -103,22 +121,42 @@ class IntelligentDecayIT {
     }
 
     private static int activeEpisodic(Http http, String ws) {
-        return http.get("api/workspaces/" + ws + "/memories?kind=EPISODIC&status=ACTIVE").json().get("total").asInt();
+        return http.get("api/workspaces/" + ws + "/memories?kind=EPISODIC&status=ACTIVE")
+                .json()
+                .get("total")
+                .asInt();
     }
 
     @Test
     void theLowestScoredEntriesOverTheWorkspaceCapGoAfterThetaWhilePinnedOnesStay() throws Exception {
-        Http admin = new Http(Http.root(base))
-                .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "capped");
-        assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 3}").status()).isEqualTo(200);
-        String faded = remember(admin, ws, input().put("content", "A courier once left a parcel at reception").put("observedAt", daysAgo(60)));
-        String pinned = remember(admin, ws, input().put("content", "Invoices above 10k need two approvals").put("observedAt", daysAgo(60)));
+        assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 3}")
+                        .status())
+                .isEqualTo(200);
+        String faded = remember(
+                admin,
+                ws,
+                input().put("content", "A courier once left a parcel at reception")
+                        .put("observedAt", daysAgo(60)));
+        String pinned = remember(
+                admin,
+                ws,
+                input().put("content", "Invoices above 10k need two approvals").put("observedAt", daysAgo(60)));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String today = remember(admin, ws, input().put("content", "The staging server moved to rack B"));
-        String twoDays = remember(admin, ws, input().put("content", "Marketing prefers PDF reports").put("observedAt", daysAgo(2)));
-        String fiveDays = remember(admin, ws, input().put("content", "The canteen closes early on Fridays").put("observedAt", daysAgo(5)));
-        String eightDays = remember(admin, ws, input().put("content", "Team photos are stored on the wiki").put("observedAt", daysAgo(8)));
+        String twoDays = remember(
+                admin,
+                ws,
+                input().put("content", "Marketing prefers PDF reports").put("observedAt", daysAgo(2)));
+        String fiveDays = remember(
+                admin,
+                ws,
+                input().put("content", "The canteen closes early on Fridays").put("observedAt", daysAgo(5)));
+        String eightDays = remember(
+                admin,
+                ws,
+                input().put("content", "Team photos are stored on the wiki").put("observedAt", daysAgo(8)));
 
         // Theta takes the faded entry; of the five left, the two lowest-scored unpinned ones are over the cap of 3.
         JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
@@ -127,7 +165,8 @@ class IntelligentDecayIT {
         for (JsonNode candidate : dry.get("candidates")) {
             assertThat(candidate.get("action").asText()).isIn("CONSOLIDATE", "DELETE");
             if (!candidate.get("id").asText().equals(faded)) {
-                assertThat(candidate.get("reason").asText()).contains("over the workspace cap of 3 active episodic entries");
+                assertThat(candidate.get("reason").asText())
+                        .contains("over the workspace cap of 3 active episodic entries");
             }
         }
         assertThat(dry.at("/metrics/capped").asInt()).isEqualTo(2);
@@ -140,17 +179,18 @@ class IntelligentDecayIT {
         assertThat(run.at("/metrics/retained").asInt()).isEqualTo(3);
         assertThat(activeEpisodic(admin, ws)).isEqualTo(3);
         for (String gone : List.of(faded, fiveDays, eightDays)) {
-            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + gone).status()).isEqualTo(404);
+            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + gone).status())
+                    .isEqualTo(404);
         }
         for (String kept : Set.of(pinned, today, twoDays)) {
-            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + kept).status()).isEqualTo(200);
+            assertThat(admin.get("api/workspaces/" + ws + "/memories/" + kept).status())
+                    .isEqualTo(200);
         }
     }
 
     @Test
     void pinnedEntriesAloneOverTheCapAreKeptAndReported() throws Exception {
-        Http admin = new Http(Http.root(base))
-                .withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "over-pinned");
         admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 1}");
         String first = remember(admin, ws, input().put("content", "The auditor visits in March"));
@@ -164,7 +204,8 @@ class IntelligentDecayIT {
         assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(run.at("/metrics/capped").asInt()).isEqualTo(1);
         assertThat(run.at("/metrics/overCap").asInt()).isEqualTo(1);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + unpinned).status()).isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + unpinned).status())
+                .isEqualTo(404);
         assertThat(activeEpisodic(admin, ws)).isEqualTo(2);
     }
 
@@ -177,9 +218,10 @@ class IntelligentDecayIT {
         String unfinished = UUID.randomUUID().toString();
         // An unfinished run whose owner is alive: this connection holds its run lock, so recovery leaves it alone.
         try (Connection db = TestEnvironment.open()) {
-            try (PreparedStatement insert = db.prepareStatement("INSERT INTO job_run (id, tenant, job, workspace_id, dry_run,"
-                    + " status, requested_by, started_at) VALUES (?, ?, 'intelligent-decay', ?, FALSE, 'STARTED', 'ada', now())");
-                 PreparedStatement lock = db.prepareStatement("SELECT pg_advisory_lock(1296976466, hashtext(?))")) {
+            try (PreparedStatement insert = db.prepareStatement(
+                            "INSERT INTO job_run (id, tenant, job, workspace_id, dry_run,"
+                                    + " status, requested_by, started_at) VALUES (?, ?, 'intelligent-decay', ?, FALSE, 'STARTED', 'ada', now())");
+                    PreparedStatement lock = db.prepareStatement("SELECT pg_advisory_lock(1296976466, hashtext(?))")) {
                 lock.setString(1, unfinished);
                 lock.executeQuery().close();
                 insert.setString(1, unfinished);
@@ -188,19 +230,22 @@ class IntelligentDecayIT {
                 insert.executeUpdate();
             }
 
-            Http.Reply refused = admin.post("api/admin/jobs/intelligent-decay/runs", "{\"workspace\":\"" + busy + "\"}");
+            Http.Reply refused =
+                    admin.post("api/admin/jobs/intelligent-decay/runs", "{\"workspace\":\"" + busy + "\"}");
             assertThat(refused.status()).as(refused.body()).isEqualTo(409);
             assertThat(refused.json().get("code").asText()).isEqualTo("JOB_ALREADY_RUNNING");
             assertThat(refused.json().get("detail").asText()).contains(unfinished);
-            assertThat(admin.post("api/admin/jobs/intelligent-decay/runs", "{}").status()).isEqualTo(409);
+            assertThat(admin.post("api/admin/jobs/intelligent-decay/runs", "{}").status())
+                    .isEqualTo(409);
 
-            JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + busy + "\",\"dryRun\":true}");
+            JsonNode dry =
+                    JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + busy + "\",\"dryRun\":true}");
             assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
             JsonNode elsewhere = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + other + "\"}");
             assertThat(elsewhere.get("status").asText()).isEqualTo("COMPLETED");
         } finally {
             try (Connection db = TestEnvironment.open();
-                 PreparedStatement delete = db.prepareStatement("DELETE FROM job_run WHERE id = ?")) {
+                    PreparedStatement delete = db.prepareStatement("DELETE FROM job_run WHERE id = ?")) {
                 delete.setString(1, unfinished);
                 delete.executeUpdate();
             }

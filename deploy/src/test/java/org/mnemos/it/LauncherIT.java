@@ -43,33 +43,59 @@ class LauncherIT {
         Path bundle;
         FileTime unpacked;
 
-        try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+        try (LaunchedMnemos mnemos =
+                LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
             bundle = mnemos.bundle();
             unpacked = Files.getLastModifiedTime(bundle.resolve("mnemos.war"));
             assertThat(mnemos.output()).contains("Mnemos is ready at http://localhost:" + port + "/");
-            assertThat(new Http(mnemos.url()).get("health/ready").json().get("status").asText()).isEqualTo("UP");
+            assertThat(new Http(mnemos.url())
+                            .get("health/ready")
+                            .json()
+                            .get("status")
+                            .asText())
+                    .isEqualTo("UP");
             assertThat(paletteCardNames(mnemos))
                     .containsExactly("Remember", "Recall", "Forget", "Refresh Data", "Generate Artifact");
             assertThat(rememberAndRecallInTheBrowser(mnemos)).contains("The Ghent office opens at 8am");
             Http alice = devUser(mnemos);
             workspace = Workspaces.create(alice, "kept");
-            remembered = Workspaces.execute(alice, "remember", workspace, null, Workspaces.input()
-                    .put("content", "The warehouse in Ghent ships on Tuesdays")).json().at("/output/id").asText();
+            remembered = Workspaces.execute(
+                            alice,
+                            "remember",
+                            workspace,
+                            null,
+                            Workspaces.input().put("content", "The warehouse in Ghent ships on Tuesdays"))
+                    .json()
+                    .at("/output/id")
+                    .asText();
 
             assertThat(mnemos.stop()).isZero();
             assertThat(mnemos.postgresProcesses()).isEmpty();
         }
 
-        try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
-            assertThat(again.bundle()).as("the application is unpacked once, not at every start").isEqualTo(bundle);
+        try (LaunchedMnemos again =
+                LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+            assertThat(again.bundle())
+                    .as("the application is unpacked once, not at every start")
+                    .isEqualTo(bundle);
             assertThat(Files.getLastModifiedTime(bundle.resolve("mnemos.war"))).isEqualTo(unpacked);
             Http alice = devUser(again);
-            assertThat(alice.get("api/workspaces").json().findValuesAsText("id")).contains(workspace);
-            assertThat(Workspaces.execute(alice, "recall", workspace, null, Workspaces.input()
-                    .put("query", "When does the Ghent warehouse ship?")).json().at("/output/results/0/id").asText())
+            assertThat(alice.get("api/workspaces").json().findValuesAsText("id"))
+                    .contains(workspace);
+            assertThat(Workspaces.execute(
+                                    alice,
+                                    "recall",
+                                    workspace,
+                                    null,
+                                    Workspaces.input().put("query", "When does the Ghent warehouse ship?"))
+                            .json()
+                            .at("/output/results/0/id")
+                            .asText())
                     .isEqualTo(remembered);
-            try (Connection db = again.database(); Statement statement = db.createStatement();
-                 ResultSet rs = statement.executeQuery("SELECT count(*) FROM flyway_schema_history WHERE version = '1'")) {
+            try (Connection db = again.database();
+                    Statement statement = db.createStatement();
+                    ResultSet rs =
+                            statement.executeQuery("SELECT count(*) FROM flyway_schema_history WHERE version = '1'")) {
                 rs.next();
                 assertThat(rs.getInt(1)).as("migration 1 applied once").isEqualTo(1);
             }
@@ -82,28 +108,35 @@ class LauncherIT {
         try {
             WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
             browser.get(mnemos.url().toString());
-            SearchContext palette = browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
-            SearchContext runner = browser.findElement(By.tagName("mnemos-node-runner")).getShadowRoot();
+            SearchContext palette =
+                    browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
+            SearchContext runner =
+                    browser.findElement(By.tagName("mnemos-node-runner")).getShadowRoot();
             runner.findElement(By.cssSelector(".dev-sign-in")).click();
             wait.until(b -> runner.findElement(By.cssSelector(".workspace")).isDisplayed());
             runner.findElement(By.cssSelector("[name=new-workspace]")).sendKeys("browser");
             runner.findElement(By.cssSelector(".create-workspace")).click();
-            wait.until(b -> runner.findElement(By.cssSelector("[name=workspace]")).getText().contains("browser"));
+            wait.until(b -> runner.findElement(By.cssSelector("[name=workspace]"))
+                    .getText()
+                    .contains("browser"));
 
             runNode(wait, palette, runner, "mnemos.remember", "content", "The Ghent office opens at 8am");
-            wait.until(b -> runner.findElement(By.cssSelector(".output")).getText().contains("\"STORED\""));
+            wait.until(
+                    b -> runner.findElement(By.cssSelector(".output")).getText().contains("\"STORED\""));
             runNode(wait, palette, runner, "mnemos.recall", "query", "When does the Ghent office open?");
-            wait.until(b -> runner.findElement(By.cssSelector(".output")).getText().contains("\"abstained\": false"));
+            wait.until(
+                    b -> runner.findElement(By.cssSelector(".output")).getText().contains("\"abstained\": false"));
             return runner.findElement(By.cssSelector(".output")).getText();
         } finally {
             browser.quit();
         }
     }
 
-    private static void runNode(WebDriverWait wait, SearchContext palette, SearchContext runner, String nodeId,
-                                String field, String text) {
+    private static void runNode(
+            WebDriverWait wait, SearchContext palette, SearchContext runner, String nodeId, String field, String text) {
         palette.findElement(By.cssSelector("[data-node-id='" + nodeId + "']")).click();
-        wait.until(b -> !runner.findElements(By.cssSelector("[name=" + field + "]")).isEmpty());
+        wait.until(b ->
+                !runner.findElements(By.cssSelector("[name=" + field + "]")).isEmpty());
         runner.findElement(By.cssSelector("[name=" + field + "]")).sendKeys(text);
         runner.findElement(By.cssSelector(".run")).click();
     }
@@ -111,8 +144,11 @@ class LauncherIT {
     /** The embedded default runs the local issuer: anyone can get a token for the demo. */
     private static Http devUser(LaunchedMnemos mnemos) {
         Http anonymous = new Http(mnemos.url());
-        String token = anonymous.post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
-                .json().get("token").asText();
+        String token = anonymous
+                .post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
+                .json()
+                .get("token")
+                .asText();
         return anonymous.withToken(token);
     }
 
@@ -122,23 +158,31 @@ class LauncherIT {
         int port = LaunchedMnemos.freePort();
 
         try (LaunchedMnemos mnemos = LaunchedMnemos.startAlone(elsewhere, port).awaitReady()) {
-            assertThat(new Http(mnemos.url()).get("api/nodes").json().findValuesAsText("id")).contains("mnemos.recall");
+            assertThat(new Http(mnemos.url()).get("api/nodes").json().findValuesAsText("id"))
+                    .contains("mnemos.recall");
             Path dataDir = elsewhere.resolve("mnemos-data");
-            assertThat(mnemos.output().lines()).containsExactly(
-                    "Mnemos " + System.getProperty("mnemos.version"),
-                    "Database: embedded PostgreSQL, data in " + dataDir.resolve("pgdata"),
-                    "Log: " + mnemos.logFile(),
-                    "Mnemos is ready at http://localhost:" + port + "/  (Ctrl-C stops it)");
-            assertThat(mnemos.serverLog()).as("Payara's, initdb's and PostgreSQL's output")
+            assertThat(mnemos.output().lines())
+                    .containsExactly(
+                            "Mnemos " + System.getProperty("mnemos.version"),
+                            "Database: embedded PostgreSQL, data in " + dataDir.resolve("pgdata"),
+                            "Log: " + mnemos.logFile(),
+                            "Mnemos is ready at http://localhost:" + port + "/  (Ctrl-C stops it)");
+            assertThat(mnemos.serverLog())
+                    .as("Payara's, initdb's and PostgreSQL's output")
                     .contains("Payara Micro", "ready in", "fixing permissions", "database system is ready");
 
             assertThat(mnemos.stop()).isZero();
             assertThat(mnemos.postgresProcesses()).isEmpty();
-            assertThat(mnemos.output().lines()).hasSizeLessThanOrEqualTo(10)
-                    .noneMatch(line -> line.contains("Hazelcast") || line.contains("initdb")
-                            || line.contains("fixing permissions") || line.contains("WARNING") || line.contains("SEVERE"));
+            assertThat(mnemos.output().lines())
+                    .hasSizeLessThanOrEqualTo(10)
+                    .noneMatch(line -> line.contains("Hazelcast")
+                            || line.contains("initdb")
+                            || line.contains("fixing permissions")
+                            || line.contains("WARNING")
+                            || line.contains("SEVERE"));
             try (Stream<Path> files = Files.list(elsewhere)) {
-                assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder("mnemos.jar", "mnemos-data");
+                assertThat(files.map(file -> file.getFileName().toString()))
+                        .containsExactlyInAnyOrder("mnemos.jar", "mnemos-data");
             }
         }
     }
@@ -149,14 +193,26 @@ class LauncherIT {
 
         LaunchedMnemos version = LaunchedMnemos.startAlone(elsewhere, LaunchedMnemos.freePort(), "--version");
         assertThat(version.awaitExit(Duration.ofSeconds(60))).isZero();
-        assertThat(version.output()).isEqualTo("Mnemos " + System.getProperty("mnemos.version") + System.lineSeparator());
+        assertThat(version.output())
+                .isEqualTo("Mnemos " + System.getProperty("mnemos.version") + System.lineSeparator());
 
         LaunchedMnemos help = LaunchedMnemos.startAlone(elsewhere, LaunchedMnemos.freePort(), "--help");
         assertThat(help.awaitExit(Duration.ofSeconds(60))).isZero();
-        assertThat(help.output()).contains("Usage: java", "--version", "MNEMOS_PORT", "8080", "MNEMOS_DATA_DIR",
-                "./mnemos-data", "MNEMOS_DB_URL", "MNEMOS_DB_PASSWORD", "logs/");
+        assertThat(help.output())
+                .contains(
+                        "Usage: java",
+                        "--version",
+                        "MNEMOS_PORT",
+                        "8080",
+                        "MNEMOS_DATA_DIR",
+                        "./mnemos-data",
+                        "MNEMOS_DB_URL",
+                        "MNEMOS_DB_PASSWORD",
+                        "logs/");
 
-        assertThat(elsewhere.resolve("mnemos-data")).as("nothing started, nothing unpacked").doesNotExist();
+        assertThat(elsewhere.resolve("mnemos-data"))
+                .as("nothing started, nothing unpacked")
+                .doesNotExist();
     }
 
     @Test
@@ -165,8 +221,9 @@ class LauncherIT {
         LaunchedMnemos mnemos = LaunchedMnemos.startAlone(elsewhere, LaunchedMnemos.freePort(), "--port=9090");
 
         assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
-        assertThat(mnemos.output().strip()).isEqualTo("Mnemos could not start: Unknown argument '--port=9090': settings "
-                + "come from environment variables, see 'java -jar mnemos.jar --help'.");
+        assertThat(mnemos.output().strip())
+                .isEqualTo("Mnemos could not start: Unknown argument '--port=9090': settings "
+                        + "come from environment variables, see 'java -jar mnemos.jar --help'.");
     }
 
     @Test
@@ -184,20 +241,27 @@ class LauncherIT {
     @Test
     void anUnwritableDataDirectoryEndsTheStartWithOneClearMessage() throws Exception {
         Path notADirectory = Files.writeString(temp.resolve("file"), "x");
-        LaunchedMnemos mnemos = LaunchedMnemos.start(notADirectory.resolve("data"), LaunchedMnemos.freePort(), Map.of());
+        LaunchedMnemos mnemos =
+                LaunchedMnemos.start(notADirectory.resolve("data"), LaunchedMnemos.freePort(), Map.of());
 
         assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
-        assertThat(mnemos.output()).startsWith("Mnemos could not start: The data directory").contains("is not writable");
+        assertThat(mnemos.output())
+                .startsWith("Mnemos could not start: The data directory")
+                .contains("is not writable");
         assertThat(mnemos.output().lines()).hasSize(1);
     }
 
     @Test
     void anUnreachableDatabaseEndsTheStartWithOneClearMessage() throws Exception {
-        LaunchedMnemos mnemos = LaunchedMnemos.start(temp.resolve("data"), LaunchedMnemos.freePort(),
+        LaunchedMnemos mnemos = LaunchedMnemos.start(
+                temp.resolve("data"),
+                LaunchedMnemos.freePort(),
                 Map.of("MNEMOS_DB_URL", "jdbc:postgresql://localhost:1/mnemos", "MNEMOS_DB_PASSWORD", "s3cr3t-value"));
 
         assertThat(mnemos.awaitExit(Duration.ofSeconds(60))).isNotZero();
-        assertThat(mnemos.output()).startsWith("Mnemos could not start: The database at jdbc:postgresql://localhost:1/mnemos is not usable")
+        assertThat(mnemos.output())
+                .startsWith(
+                        "Mnemos could not start: The database at jdbc:postgresql://localhost:1/mnemos is not usable")
                 .doesNotContain("s3cr3t-value");
         assertThat(mnemos.output().lines()).hasSize(1);
     }
@@ -207,16 +271,20 @@ class LauncherIT {
         WebDriver browser = Browser.open();
         try {
             browser.get(mnemos.url().toString());
-            SearchContext palette = browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
+            SearchContext palette =
+                    browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
             new WebDriverWait(browser, Duration.ofSeconds(20))
                     .until(b -> palette.findElements(By.cssSelector(".card")).size() == 5);
             List<WebElement> cards = palette.findElements(By.cssSelector(".card"));
             for (WebElement card : cards) {
-                assertThat(card.findElement(By.cssSelector(".icon svg")).isDisplayed()).isTrue();
+                assertThat(card.findElement(By.cssSelector(".icon svg")).isDisplayed())
+                        .isTrue();
                 assertThat(card.findElement(By.cssSelector("p")).getText()).isNotBlank();
                 assertThat(card.findElement(By.cssSelector(".badge")).getText()).isIn("Available", "Coming soon");
             }
-            return cards.stream().map(card -> card.findElement(By.cssSelector("h3")).getText()).toList();
+            return cards.stream()
+                    .map(card -> card.findElement(By.cssSelector("h3")).getText())
+                    .toList();
         } finally {
             browser.quit();
         }

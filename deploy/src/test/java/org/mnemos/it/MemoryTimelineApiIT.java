@@ -65,7 +65,6 @@ class MemoryTimelineApiIT {
         ws = Workspaces.create(owner, "timeline");
     }
 
-
     private String remember(ObjectNode in) {
         return Workspaces.remember(owner, ws, null, in);
     }
@@ -86,8 +85,10 @@ class MemoryTimelineApiIT {
     @Test
     void everyListedEntryCarriesItsDecayScoreUnderTheCurrentPolicy() {
         String fresh = remember(input().put("content", "The Lyon team meets on Thursdays"));
-        String fading = remember(input().put("content", "A parcel to Porto was late once").put("observedAt", OLD));
-        String pinned = remember(input().put("content", "The Bremen depot has two loading bays").put("observedAt", OLD));
+        String fading = remember(
+                input().put("content", "A parcel to Porto was late once").put("observedAt", OLD));
+        String pinned = remember(
+                input().put("content", "The Bremen depot has two loading bays").put("observedAt", OLD));
         owner.post(memories() + "/" + pinned + "/pin", "{}");
 
         JsonNode freshView = listed(fresh);
@@ -100,11 +101,16 @@ class MemoryTimelineApiIT {
         assertThat(fadingView.get("indicator").asText()).isEqualTo("FORGET");
         assertThat(listed(pinned).get("indicator").asText()).isEqualTo("RETAINED");
         assertThat(listed(pinned).get("pinned").asBoolean()).isTrue();
-        assertThat(owner.get(memories() + "/" + fading).json().get("indicator").asText()).isEqualTo("FORGET");
+        assertThat(owner.get(memories() + "/" + fading).json().get("indicator").asText())
+                .isEqualTo("FORGET");
 
         Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", tenant, "admin"));
-        assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 0.05}").status()).isEqualTo(200);
-        assertThat(listed(fading).get("indicator").asText()).as("theta 0.05 leaves 0.1 fading").isEqualTo("FADING");
+        assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 0.05}")
+                        .status())
+                .isEqualTo(200);
+        assertThat(listed(fading).get("indicator").asText())
+                .as("theta 0.05 leaves 0.1 fading")
+                .isEqualTo("FADING");
     }
 
     @Test
@@ -113,7 +119,8 @@ class MemoryTimelineApiIT {
         String second = remember(input().put("content", "The Antwerp depot needs a booking for trucks"));
         String other = remember(input().put("content", "The Lyon team meets on Thursdays"));
 
-        Http.Reply created = owner.post(memories() + "/consolidations", "{\"ids\": [\"" + first + "\", \"" + second + "\"]}");
+        Http.Reply created =
+                owner.post(memories() + "/consolidations", "{\"ids\": [\"" + first + "\", \"" + second + "\"]}");
 
         assertThat(created.status()).as(created.body()).isEqualTo(201);
         JsonNode semantic = created.json();
@@ -126,35 +133,56 @@ class MemoryTimelineApiIT {
         assertThat(owner.get(memories() + "/" + second).status()).isEqualTo(404);
         assertThat(owner.get(memories() + "/" + other).status()).isEqualTo(200);
         assertThat(sourcesOf(semantic.get("id").asText())).containsExactlyInAnyOrder(first, second);
-        JsonNode audit = owner.get("api/workspaces/" + ws + "/audit?size=200").json().get("items");
-        assertThat(audit.findParents("action").stream().filter(a -> a.get("action").asText().equals("CONSOLIDATE"))
-                .map(a -> a.get("entryId").asText())).containsExactlyInAnyOrder(first, second);
+        JsonNode audit =
+                owner.get("api/workspaces/" + ws + "/audit?size=200").json().get("items");
+        assertThat(audit.findParents("action").stream()
+                        .filter(a -> a.get("action").asText().equals("CONSOLIDATE"))
+                        .map(a -> a.get("entryId").asText()))
+                .containsExactlyInAnyOrder(first, second);
         assertThat(audit.toString()).doesNotContain("needs a booking");
     }
 
     @Test
     void badConsolidationRequestsAre422NamingIdsAndViewersMayNotConsolidate() {
         String one = remember(input().put("content", "The Lyon team meets on Thursdays"));
-        String durable = remember(input().put("content", "The Lyon office is on Rue Garibaldi").put("kind", "DURABLE")
+        String durable = remember(input().put("content", "The Lyon office is on Rue Garibaldi")
+                .put("kind", "DURABLE")
                 .put("category", "FACT"));
-        String foreign = execute(owner, "remember", Workspaces.create(owner, "elsewhere"), null,
-                input().put("content", "Elsewhere things happen")).json().at("/output/id").asText();
+        String foreign = execute(
+                        owner,
+                        "remember",
+                        Workspaces.create(owner, "elsewhere"),
+                        null,
+                        input().put("content", "Elsewhere things happen"))
+                .json()
+                .at("/output/id")
+                .asText();
 
-        for (String body : List.of("{}", "{\"ids\": \"" + one + "\"}", "{\"ids\": [\"" + one + "\"]}",
-                "{\"ids\": [\"" + one + "\", \"" + one + "\"]}", "{\"ids\": [\"" + one + "\", 7]}",
-                "{\"ids\": [\"" + one + "\", \"no-such-entry\"]}", "{\"ids\": [\"" + one + "\", \"" + foreign + "\"]}",
+        for (String body : List.of(
+                "{}",
+                "{\"ids\": \"" + one + "\"}",
+                "{\"ids\": [\"" + one + "\"]}",
+                "{\"ids\": [\"" + one + "\", \"" + one + "\"]}",
+                "{\"ids\": [\"" + one + "\", 7]}",
+                "{\"ids\": [\"" + one + "\", \"no-such-entry\"]}",
+                "{\"ids\": [\"" + one + "\", \"" + foreign + "\"]}",
                 "{\"ids\": [\"" + one + "\", \"" + durable + "\"]}")) {
             Http.Reply reply = owner.post(memories() + "/consolidations", body);
             assertThat(reply.status()).as(body + " → " + reply.body()).isEqualTo(422);
             assertThat(reply.isProblem()).isTrue();
-            assertThat(reply.json().get("errors").findValuesAsText("pointer")).as(body).containsExactly("/ids");
+            assertThat(reply.json().get("errors").findValuesAsText("pointer"))
+                    .as(body)
+                    .containsExactly("/ids");
         }
-        assertThat(owner.get(memories() + "/" + one).status()).as("nothing consolidated").isEqualTo(200);
+        assertThat(owner.get(memories() + "/" + one).status())
+                .as("nothing consolidated")
+                .isEqualTo(200);
 
         Workspaces.addMember(owner, ws, "victor", "VIEWER");
         String second = remember(input().put("content", "The Lyon team books room 4"));
         Http viewer = new Http(Http.root(base)).withToken(Tokens.mint("victor", tenant));
-        assertThat(viewer.post(memories() + "/consolidations", "{\"ids\": [\"" + one + "\", \"" + second + "\"]}").status())
+        assertThat(viewer.post(memories() + "/consolidations", "{\"ids\": [\"" + one + "\", \"" + second + "\"]}")
+                        .status())
                 .isEqualTo(403);
     }
 
@@ -162,12 +190,19 @@ class MemoryTimelineApiIT {
     void theLiveFeedAnnouncesUpsertsAndErasuresOfItsWorkspaceOnly() throws Exception {
         HttpClient client = HttpClient.newHttpClient();
         HttpRequest request = HttpRequest.newBuilder(Http.root(base).resolve(memories() + "/events"))
-                .header("Accept", "text/event-stream").header("Authorization", "Bearer " + token).build();
-        assertThat(client.send(HttpRequest.newBuilder(Http.root(base).resolve(memories() + "/events"))
-                .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofString()).statusCode())
+                .header("Accept", "text/event-stream")
+                .header("Authorization", "Bearer " + token)
+                .build();
+        assertThat(client.send(
+                                HttpRequest.newBuilder(Http.root(base).resolve(memories() + "/events"))
+                                        .header("Accept", "text/event-stream")
+                                        .build(),
+                                HttpResponse.BodyHandlers.ofString())
+                        .statusCode())
                 .isEqualTo(401);
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        CompletableFuture<HttpResponse<Stream<String>>> stream = client.sendAsync(request, HttpResponse.BodyHandlers.ofLines());
+        CompletableFuture<HttpResponse<Stream<String>>> stream =
+                client.sendAsync(request, HttpResponse.BodyHandlers.ofLines());
         HttpResponse<Stream<String>> response = stream.get(30, TimeUnit.SECONDS);
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
@@ -178,15 +213,19 @@ class MemoryTimelineApiIT {
         try {
             awaitLine(lines, "event: ready", seen);
             String neighbour = Workspaces.create(owner, "quiet-neighbour");
-            String elsewhere = execute(owner, "remember", neighbour, null, input().put("content", "Bonn has a new canteen"))
-                    .json().at("/output/id").asText();
+            String elsewhere = execute(
+                            owner, "remember", neighbour, null, input().put("content", "Bonn has a new canteen"))
+                    .json()
+                    .at("/output/id")
+                    .asText();
             String id = remember(input().put("content", "The Lyon team meets on Thursdays"));
             assertThat(awaitLine(lines, id, seen)).contains("\"upserted\"");
             assertThat(seen).noneMatch(line -> line.contains(elsewhere));
 
             owner.delete(memories() + "/" + id);
             String erased = awaitLine(lines, "\"erased\":[\"", seen);
-            assertThat(erased).contains(id).doesNotContain("Lyon");        } finally {
+            assertThat(erased).contains(id).doesNotContain("Lyon");
+        } finally {
             reader.interrupt();
             response.body().close();
         }
@@ -210,8 +249,8 @@ class MemoryTimelineApiIT {
 
     private static List<String> sourcesOf(String entryId) throws Exception {
         try (Connection db = TestEnvironment.open();
-             PreparedStatement query = db.prepareStatement(
-                     "SELECT source_entry_id FROM memory_source_link WHERE entry_id = ?")) {
+                PreparedStatement query =
+                        db.prepareStatement("SELECT source_entry_id FROM memory_source_link WHERE entry_id = ?")) {
             query.setString(1, entryId);
             List<String> sources = new ArrayList<>();
             try (ResultSet rs = query.executeQuery()) {

@@ -63,7 +63,6 @@ class MemoryWidgetsIT {
         ws = Workspaces.create(admin, "widgets");
     }
 
-
     private String remember(ObjectNode in) {
         return Workspaces.remember(admin, ws, null, in);
     }
@@ -73,24 +72,36 @@ class MemoryWidgetsIT {
     }
 
     private List<String> recalled(String query) {
-        return execute(admin, "recall", ws, null, input().put("query", query)).json().at("/output/results")
+        return execute(admin, "recall", ws, null, input().put("query", query))
+                .json()
+                .at("/output/results")
                 .findValuesAsText("id");
     }
 
     @Test
     void aPinnedEntryTurnsGreenAndSurvivesDecayWhileItsFadingNeighbourLeavesTheTimelineLive() throws Exception {
-        String pinned = remember(said("The Lisbon office kept its old fax machine").put("observedAt", OLD));
+        String pinned =
+                remember(said("The Lisbon office kept its old fax machine").put("observedAt", OLD));
         String fading = remember(said("A courier once lost a parcel near Porto").put("observedAt", OLD));
         try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
-            page.waiting().until(b -> page.node(pinned).size() == 1 && page.node(fading).size() == 1);
+            page.waiting()
+                    .until(b ->
+                            page.node(pinned).size() == 1 && page.node(fading).size() == 1);
             page.waiting().until(b -> "FORGET".equals(page.indicator(pinned)) && RED.equals(page.colour(pinned)));
-            String title = page.waiting().until(b -> page.node(pinned).get(0).findElement(By.cssSelector(".indicator"))
-                    .getAttribute("title"));
+            String title = page.waiting()
+                    .until(b -> page.node(pinned)
+                            .get(0)
+                            .findElement(By.cssSelector(".indicator"))
+                            .getAttribute("title"));
             assertThat(title).startsWith("Decay score 0.0999").contains("marked for forgetting");
 
             page.act(pinned, "retain");
             page.waiting().until(b -> "RETAINED".equals(page.indicator(pinned)) && GREEN.equals(page.colour(pinned)));
-            page.waiting().until(b -> page.timeline().findElement(By.cssSelector(".live")).getText().equals("live"));
+            page.waiting()
+                    .until(b -> page.timeline()
+                            .findElement(By.cssSelector(".live"))
+                            .getText()
+                            .equals("live"));
 
             JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
             assertThat(run.get("status").asText()).isEqualTo("COMPLETED");
@@ -99,8 +110,10 @@ class MemoryWidgetsIT {
             page.waiting().until(b -> page.node(fading).isEmpty());
             page.waiting().until(b -> "RETAINED".equals(page.indicator(pinned)));
         }
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + pinned).status()).isEqualTo(200);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fading).status()).isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + pinned).status())
+                .isEqualTo(200);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fading).status())
+                .isEqualTo(404);
     }
 
     @Test
@@ -114,13 +127,15 @@ class MemoryWidgetsIT {
             page.act(forgotten, "forget");
             WebElement node = page.node(forgotten).get(0);
             assertThat(node.getAttribute("class")).contains("forgetting");
-            assertThat(node.findElement(By.cssSelector(".content")).getCssValue("text-decoration")).contains("line-through");
+            assertThat(node.findElement(By.cssSelector(".content")).getCssValue("text-decoration"))
+                    .contains("line-through");
 
             page.waiting().until(b -> page.node(forgotten).isEmpty());
             assertThat(page.node(kept)).hasSize(1);
         }
         assertThat(recalled("When does the Ghent warehouse ship?")).doesNotContain(forgotten);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + forgotten).status()).isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + forgotten).status())
+                .isEqualTo(404);
     }
 
     @Test
@@ -137,13 +152,23 @@ class MemoryWidgetsIT {
             assertThat(consolidate.getText()).isEqualTo("Consolidate now (2)");
 
             consolidate.click();
-            page.waiting().until(b -> page.node(first).isEmpty() && page.node(second).isEmpty() && page.nodes().size() == 2);
-            JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC").json().get("items");
+            page.waiting()
+                    .until(b -> page.node(first).isEmpty()
+                            && page.node(second).isEmpty()
+                            && page.nodes().size() == 2);
+            JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC")
+                    .json()
+                    .get("items");
             assertThat(semantic).hasSize(1);
             String merged = semantic.get(0).get("id").asText();
-            page.waiting().until(b -> page.node(merged).size() == 1
-                    && "consolidated".equals(page.node(merged).get(0).getAttribute("data-type"))
-                    && page.node(merged).get(0).findElement(By.cssSelector(".content")).getText().contains("Antwerp depot"));
+            page.waiting()
+                    .until(b -> page.node(merged).size() == 1
+                            && "consolidated".equals(page.node(merged).get(0).getAttribute("data-type"))
+                            && page.node(merged)
+                                    .get(0)
+                                    .findElement(By.cssSelector(".content"))
+                                    .getText()
+                                    .contains("Antwerp depot"));
             assertThat(page.node(other)).hasSize(1);
         }
     }
@@ -159,7 +184,9 @@ class MemoryWidgetsIT {
         String pinned = remember(said("The CFO signs off budgets above 50k").put("observedAt", old));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         remember(said("Quarter close is next Friday"));
-        String expected = admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 5}").json().at("/errors/0/message")
+        String expected = admin.put("api/admin/retention-policies/" + ws, "{\"theta\": 5}")
+                .json()
+                .at("/errors/0/message")
                 .asText();
         try (LandingPage page = new LandingPage(Http.root(base), token, ws)) {
             SearchContext editor = page.editorShowing(ws);
@@ -170,23 +197,47 @@ class MemoryWidgetsIT {
             theta.clear();
             theta.sendKeys("5");
             editor.findElement(By.cssSelector(".save")).click();
-            page.waiting().until(b -> !editor.findElement(By.cssSelector(".field[data-pointer='/theta'] .error")).getText().isEmpty());
-            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/theta'] .error")).getText())
-                    .isNotBlank().isEqualTo(expected);
-            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/alpha'] .error")).getText()).isEmpty();
-            assertThat(admin.get("api/admin/retention-policies/" + ws).json().get("theta").asDouble()).isEqualTo(0.3);
+            page.waiting()
+                    .until(b -> !editor.findElement(By.cssSelector(".field[data-pointer='/theta'] .error"))
+                            .getText()
+                            .isEmpty());
+            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/theta'] .error"))
+                            .getText())
+                    .isNotBlank()
+                    .isEqualTo(expected);
+            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/alpha'] .error"))
+                            .getText())
+                    .isEmpty();
+            assertThat(admin.get("api/admin/retention-policies/" + ws)
+                            .json()
+                            .get("theta")
+                            .asDouble())
+                    .isEqualTo(0.3);
 
-            page.waiting().until(b -> editor.findElement(By.cssSelector(".dry-run")).isEnabled());
+            page.waiting()
+                    .until(b -> editor.findElement(By.cssSelector(".dry-run")).isEnabled());
             editor.findElement(By.cssSelector(".dry-run")).click();
-            page.waiting(Duration.ofSeconds(120)).until(b -> editor.findElement(By.cssSelector(".candidates")).isDisplayed());
+            page.waiting(Duration.ofSeconds(120))
+                    .until(b ->
+                            editor.findElement(By.cssSelector(".candidates")).isDisplayed());
             List<WebElement> rows = editor.findElements(By.cssSelector(".candidates tbody tr"));
             assertThat(rows.stream().map(r -> r.getAttribute("data-id")).collect(Collectors.toSet()))
                     .isEqualTo(Set.of(grouped.get(0), grouped.get(1), grouped.get(2), lone));
-            assertThat(rows).allSatisfy(r -> assertThat(r.findElements(By.tagName("td")).get(2).getText())
-                    .isEqualTo("CONSOLIDATE"));
-            page.waiting().until(b -> editor.findElement(By.cssSelector(".runs tbody")).getText().contains("scored 6"));
+            assertThat(rows)
+                    .allSatisfy(r -> assertThat(
+                                    r.findElements(By.tagName("td")).get(2).getText())
+                            .isEqualTo("CONSOLIDATE"));
+            page.waiting()
+                    .until(b -> editor.findElement(By.cssSelector(".runs tbody"))
+                            .getText()
+                            .contains("scored 6"));
         }
-        assertThat(admin.get("api/workspaces/" + ws + "/memories").json().get("total").asInt()).as("dry").isEqualTo(6);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories")
+                        .json()
+                        .get("total")
+                        .asInt())
+                .as("dry")
+                .isEqualTo(6);
     }
 
     @Test
@@ -196,12 +247,28 @@ class MemoryWidgetsIT {
             SearchContext editor = page.editorShowing(ws);
             assertThat(editor.findElements(By.cssSelector("form .field:not(fieldset) [name]")))
                     .extracting(input -> input.getAttribute("name"))
-                    .containsExactly("scratchTtl", "reviewInterval", "onReviewDue", "alpha", "beta", "gamma", "lambdaPerDay",
-                            "halfLifeDays", "theta", "maxUtility", "consolidation.enabled", "consolidation.minGroupSize",
-                            "schedule.cron", "schedule.zone", "maxActiveEpisodic");
-            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/scratchTtl'] > span")).getText())
-                    .isEqualTo(schema.at("/properties/scratchTtl/title").asText()).isEqualTo("Scratch lifetime");
-            assertThat(editor.findElements(By.cssSelector("[name=job] option"))).extracting(WebElement::getText)
+                    .containsExactly(
+                            "scratchTtl",
+                            "reviewInterval",
+                            "onReviewDue",
+                            "alpha",
+                            "beta",
+                            "gamma",
+                            "lambdaPerDay",
+                            "halfLifeDays",
+                            "theta",
+                            "maxUtility",
+                            "consolidation.enabled",
+                            "consolidation.minGroupSize",
+                            "schedule.cron",
+                            "schedule.zone",
+                            "maxActiveEpisodic");
+            assertThat(editor.findElement(By.cssSelector(".field[data-pointer='/scratchTtl'] > span"))
+                            .getText())
+                    .isEqualTo(schema.at("/properties/scratchTtl/title").asText())
+                    .isEqualTo("Scratch lifetime");
+            assertThat(editor.findElements(By.cssSelector("[name=job] option")))
+                    .extracting(WebElement::getText)
                     .containsExactly("intelligent-decay", "scratch-expiry");
 
             WebElement ttl = editor.findElement(By.cssSelector("[name=scratchTtl]"));
@@ -217,12 +284,15 @@ class MemoryWidgetsIT {
             ttl.clear();
             ttl.sendKeys("PT2H");
             editor.findElement(By.cssSelector(".save")).click();
-            page.waiting().until(b -> editor.findElement(By.cssSelector(".saved")).isDisplayed());
+            page.waiting()
+                    .until(b -> editor.findElement(By.cssSelector(".saved")).isDisplayed());
             assertThat(editor.findElement(error).getText()).isEmpty();
         }
         JsonNode saved = admin.get("api/admin/retention-policies/" + ws).json();
         assertThat(saved.get("scratchTtl").asText()).isEqualTo("PT2H");
-        assertThat(saved.at("/consolidation/enabled").asBoolean()).as("an unticked required box is false").isFalse();
+        assertThat(saved.at("/consolidation/enabled").asBoolean())
+                .as("an unticked required box is false")
+                .isFalse();
         assertThat(saved.get("theta").asDouble()).isEqualTo(0.3);
     }
 
@@ -239,15 +309,19 @@ class MemoryWidgetsIT {
             page.waiting().until(b -> page.nodes().size() == 50);
             assertThat(contents(page).get(0)).isEqualTo("Seeded entry 1");
             SearchContext timeline = page.timeline();
-            assertThat(timeline.findElement(By.cssSelector(".summary")).getText()).isEqualTo("1–50 of 10000 · page 1 of 200");
+            assertThat(timeline.findElement(By.cssSelector(".summary")).getText())
+                    .isEqualTo("1–50 of 10000 · page 1 of 200");
             assertThat((Number) page.script("return Math.max(...performance.getEntriesByType('resource')"
-                    + ".filter(e => e.name.includes('/memories?page=0')).map(e => e.duration))"))
-                    .as("ms to fetch the first page").matches(ms -> ms.doubleValue() > 0 && ms.doubleValue() < 2000);
+                            + ".filter(e => e.name.includes('/memories?page=0')).map(e => e.duration))"))
+                    .as("ms to fetch the first page")
+                    .matches(ms -> ms.doubleValue() > 0 && ms.doubleValue() < 2000);
 
             long start = System.nanoTime();
             timeline.findElement(By.cssSelector(".oldest")).click();
             page.waiting().until(b -> contents(page).contains("Seeded entry 10000"));
-            assertThat(Duration.ofNanos(System.nanoTime() - start)).as("to the oldest page").isLessThan(Duration.ofSeconds(3));
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .as("to the oldest page")
+                    .isLessThan(Duration.ofSeconds(3));
             assertThat(page.nodes()).hasSize(50);
             assertThat(contents(page).get(0)).isEqualTo("Seeded entry 9951");
 
@@ -258,12 +332,15 @@ class MemoryWidgetsIT {
     }
 
     private static List<String> contents(LandingPage page) {
-        return page.timeline().findElements(By.cssSelector(".node .content")).stream().map(WebElement::getText).toList();
+        return page.timeline().findElements(By.cssSelector(".node .content")).stream()
+                .map(WebElement::getText)
+                .toList();
     }
 
     /** Rows as Remember would store them (without embeddings), entry n recorded n minutes ago. */
     private void seed(int count) throws Exception {
-        try (Connection db = TestEnvironment.open(); PreparedStatement insert = db.prepareStatement("""
+        try (Connection db = TestEnvironment.open();
+                PreparedStatement insert = db.prepareStatement("""
                 INSERT INTO memory_entry (id, workspace_id, tenant, author, kind, category, content, claim_hash,
                     source_type, confidence, trust, recorded_at, utility, status)
                 SELECT left('seed-' || n || '-' || md5(random()::text), 36), ?, ?, 'ada', 'EPISODIC', 'OBSERVATION',

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.JsonSchemaFactory;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SpecVersion;
+import jakarta.inject.Inject;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
@@ -19,7 +20,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
-import jakarta.inject.Inject;
 import org.apache.camel.ProducerTemplate;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
@@ -41,8 +41,8 @@ import org.mnemos.it.support.Tokens;
 @ExtendWith(ArquillianExtension.class)
 class NodeCatalogIT {
 
-    private static final List<String> NODE_IDS = List.of("mnemos.remember", "mnemos.recall", "mnemos.forget",
-            "mnemos.refresh-data", "mnemos.generate-artifact");
+    private static final List<String> NODE_IDS = List.of(
+            "mnemos.remember", "mnemos.recall", "mnemos.forget", "mnemos.refresh-data", "mnemos.generate-artifact");
 
     @ArquillianResource
     URL base;
@@ -75,10 +75,14 @@ class NodeCatalogIT {
                 .getSchema(SchemaLocation.of("https://json-schema.org/draft/2020-12/schema"));
         for (JsonNode node : reply.json()) {
             ids.add(node.get("id").asText());
-            assertThat(metaSchema.validate(node.get("properties"))).as(node.get("id") + " schema").isEmpty();
+            assertThat(metaSchema.validate(node.get("properties")))
+                    .as(node.get("id") + " schema")
+                    .isEmpty();
             assertThat(node.get("properties").get("type").asText()).isEqualTo("object");
             assertThat(node.get("icon").asText()).startsWith("<svg");
-            assertThat(node.get("llmDescription").asText()).isNotBlank().isNotEqualTo(node.get("description").asText());
+            assertThat(node.get("llmDescription").asText())
+                    .isNotBlank()
+                    .isNotEqualTo(node.get("description").asText());
             assertThat(node.get("outputs").findValuesAsText("name")).contains("error");
             assertThat(node.get("behaviour").get("sideEffect").asText()).isIn("none", "read", "write", "destructive");
             assertThat(node.get("execution").asText()).isIn("sync", "async");
@@ -90,8 +94,13 @@ class NodeCatalogIT {
     @Test
     @RunAsClient
     void aNodeIsFoundByItsFullIdAndByItsShortName() throws Exception {
-        assertThat(http().get("api/nodes/mnemos.refresh-data").json().get("displayName").asText()).isEqualTo("Refresh Data");
-        assertThat(http().get("api/nodes/refresh-data").json().get("id").asText()).isEqualTo("mnemos.refresh-data");
+        assertThat(http().get("api/nodes/mnemos.refresh-data")
+                        .json()
+                        .get("displayName")
+                        .asText())
+                .isEqualTo("Refresh Data");
+        assertThat(http().get("api/nodes/refresh-data").json().get("id").asText())
+                .isEqualTo("mnemos.refresh-data");
     }
 
     @Test
@@ -120,8 +129,9 @@ class NodeCatalogIT {
     @Test
     @RunAsClient
     void inputViolatingTheSchemaIsA422WithOnePointerPerViolation() throws Exception {
-        Http.Reply reply = http().post("api/nodes/recall/execute",
-                "{\"workspace\":\"w\",\"input\":{\"query\":\"q\",\"k\":0,\"kinds\":[\"FOREVER\"],\"colour\":\"red\"}}");
+        Http.Reply reply = http().post(
+                        "api/nodes/recall/execute",
+                        "{\"workspace\":\"w\",\"input\":{\"query\":\"q\",\"k\":0,\"kinds\":[\"FOREVER\"],\"colour\":\"red\"}}");
 
         assertThat(reply.status()).isEqualTo(422);
         assertThat(reply.isProblem()).isTrue();
@@ -145,8 +155,9 @@ class NodeCatalogIT {
         JsonNode catalog = http().get("api/nodes/generate-artifact").json();
         assertThat(catalog.get("available").asBoolean()).isFalse();
 
-        Http.Reply reply = http().post("api/nodes/generate-artifact/execute",
-                "{\"workspace\":\"w\",\"input\":{\"dataSourceId\":\"ds\",\"instruction\":\"weekly sales\"}}");
+        Http.Reply reply = http().post(
+                        "api/nodes/generate-artifact/execute",
+                        "{\"workspace\":\"w\",\"input\":{\"dataSourceId\":\"ds\",\"instruction\":\"weekly sales\"}}");
 
         assertThat(reply.status()).isEqualTo(501);
         assertThat(reply.json().get("code").asText()).isEqualTo("NODE_NOT_AVAILABLE");
@@ -180,26 +191,42 @@ class NodeCatalogIT {
 
         assertThat(document.toString()).doesNotContain("org.apache.camel");
         assertThat(schemas.size()).as("schemas").isBetween(1, 100);
-        assertThat(listOf(schemas.fieldNames())).as("schemas no operation reaches")
+        assertThat(listOf(schemas.fieldNames()))
+                .as("schemas no operation reaches")
                 .containsExactlyInAnyOrderElementsOf(reachable(document));
         List<String> bodies = new ArrayList<>();
-        document.get("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(operation -> {
-            String name = operation.getKey().toUpperCase() + " " + path.getKey();
-            JsonNode responses = operation.getValue().get("responses");
-            assertThat(listOf(responses.fields()).stream().filter(r -> r.getKey().matches("2..|default"))
-                    .anyMatch(r -> r.getKey().equals("204") || typed(r.getValue().get("content"))))
-                    .as(name + " has a typed success response").isTrue();
-            if (operation.getValue().has("requestBody")) {
-                assertThat(typed(operation.getValue().at("/requestBody/content"))).as(name + " has a typed body").isTrue();
-                bodies.add(name);
-            }
-        }));
-        assertThat(bodies).containsExactlyInAnyOrder("POST /api/nodes/{id}/execute", "POST /api/dev/token",
-                "POST /api/workspaces", "PUT /api/workspaces/{ws}/members/{user}", "POST /api/workspaces/{ws}/data-sources",
-                "PUT /api/workspaces/{ws}/data-sources/{id}", "PUT /api/workspaces/{ws}/data-sources/{id}/file",
-                "POST /api/workspaces/{ws}/memories/consolidations", "POST /api/admin/jobs/{job}/runs",
-                "POST /api/workspaces/{ws}/artifacts", "PUT /api/workspaces/{ws}/artifacts/{id}/draft",
-                "PUT /api/admin/retention-policies/{scope}");
+        document.get("paths")
+                .fields()
+                .forEachRemaining(path -> path.getValue().fields().forEachRemaining(operation -> {
+                    String name = operation.getKey().toUpperCase() + " " + path.getKey();
+                    JsonNode responses = operation.getValue().get("responses");
+                    assertThat(listOf(responses.fields()).stream()
+                                    .filter(r -> r.getKey().matches("2..|default"))
+                                    .anyMatch(r -> r.getKey().equals("204")
+                                            || typed(r.getValue().get("content"))))
+                            .as(name + " has a typed success response")
+                            .isTrue();
+                    if (operation.getValue().has("requestBody")) {
+                        assertThat(typed(operation.getValue().at("/requestBody/content")))
+                                .as(name + " has a typed body")
+                                .isTrue();
+                        bodies.add(name);
+                    }
+                }));
+        assertThat(bodies)
+                .containsExactlyInAnyOrder(
+                        "POST /api/nodes/{id}/execute",
+                        "POST /api/dev/token",
+                        "POST /api/workspaces",
+                        "PUT /api/workspaces/{ws}/members/{user}",
+                        "POST /api/workspaces/{ws}/data-sources",
+                        "PUT /api/workspaces/{ws}/data-sources/{id}",
+                        "PUT /api/workspaces/{ws}/data-sources/{id}/file",
+                        "POST /api/workspaces/{ws}/memories/consolidations",
+                        "POST /api/admin/jobs/{job}/runs",
+                        "POST /api/workspaces/{ws}/artifacts",
+                        "PUT /api/workspaces/{ws}/artifacts/{id}/draft",
+                        "PUT /api/admin/retention-policies/{scope}");
     }
 
     private Http.Reply openApi() {
@@ -209,9 +236,14 @@ class NodeCatalogIT {
 
     /** Each media type has a named schema (or an array of one), or is a raw stream (a file upload, server-sent events). */
     private static boolean typed(JsonNode content) {
-        return content != null && content.size() > 0 && listOf(content.elements()).stream().map(media -> media.get("schema"))
-                .allMatch(schema -> schema != null && (schema.has("$ref") || schema.at("/items/$ref").isTextual()
-                        || schema.path("type").asText().equals("string")));
+        return content != null
+                && content.size() > 0
+                && listOf(content.elements()).stream()
+                        .map(media -> media.get("schema"))
+                        .allMatch(schema -> schema != null
+                                && (schema.has("$ref")
+                                        || schema.at("/items/$ref").isTextual()
+                                        || schema.path("type").asText().equals("string")));
     }
 
     /** The component schemas the paths refer to, directly or through other schemas. */
@@ -238,9 +270,10 @@ class NodeCatalogIT {
 
     @Test
     void flywayAppliedTheMigrationsBeforeTheApplicationStarted() throws Exception {
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rs = statement.executeQuery(
-                     "SELECT version, success FROM flyway_schema_history WHERE version = '1'")) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery(
+                        "SELECT version, success FROM flyway_schema_history WHERE version = '1'")) {
             assertTrue(rs.next(), "migration 1 recorded");
             assertTrue(rs.getBoolean("success"), "migration 1 succeeded");
         }

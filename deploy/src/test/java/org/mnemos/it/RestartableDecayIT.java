@@ -50,8 +50,13 @@ class RestartableDecayIT {
      * Small chunks: many checkpoints, so the run can be killed between two of them. No scheduler: a
      * nightly decay firing during the test would change the data one of the runs sees.
      */
-    private static final Map<String, String> ENV = Map.of("MNEMOS_JOBS_CHUNK_SIZE", "20",
-            "MNEMOS_JOBS_RECOVERY_FIRST_CHECK", "PT2S", "MNEMOS_JOBS_SCHEDULER_ENABLED", "false");
+    private static final Map<String, String> ENV = Map.of(
+            "MNEMOS_JOBS_CHUNK_SIZE",
+            "20",
+            "MNEMOS_JOBS_RECOVERY_FIRST_CHECK",
+            "PT2S",
+            "MNEMOS_JOBS_SCHEDULER_ENABLED",
+            "false");
 
     /** Generous: several instances start on a machine that may be busy. */
     private static final Duration START = Duration.ofMinutes(8);
@@ -77,15 +82,19 @@ class RestartableDecayIT {
         int port = LaunchedMnemos.freePort();
         // Both copies at once: the uninterrupted run on one, the run to kill on the other.
         try (LaunchedMnemos a = LaunchedMnemos.start(uninterrupted, LaunchedMnemos.freePort(), ENV);
-             LaunchedMnemos b = LaunchedMnemos.start(killed, port, ENV)) {
+                LaunchedMnemos b = LaunchedMnemos.start(killed, port, ENV)) {
             Http onB = admin(b.awaitReady(START));
             runId = start(onB, workspace);
             awaitProgress(onB, runId);
             b.kill();
             try (Connection db = b.database()) {
-                assertThat(single(db, "SELECT status FROM job_run WHERE id = ?", runId)).isEqualTo("STARTED");
+                assertThat(single(db, "SELECT status FROM job_run WHERE id = ?", runId))
+                        .isEqualTo("STARTED");
                 JsonNode atKill = Workspaces.parse(single(db, "SELECT metrics FROM job_run WHERE id = ?", runId));
-                assertThat(atKill.path("scored").asInt()).as("killed midway").isPositive().isLessThan(OLD + FRESH);
+                assertThat(atKill.path("scored").asInt())
+                        .as("killed midway")
+                        .isPositive()
+                        .isLessThan(OLD + FRESH);
                 firstExecution = Long.parseLong(single(db, "SELECT execution_id FROM job_run WHERE id = ?", runId));
             }
 
@@ -95,13 +104,16 @@ class RestartableDecayIT {
         }
         assertThat(expected.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(expected.at("/metrics/scored").asInt()).isEqualTo(OLD + FRESH);
-        assertThat(expected.at("/metrics/groups").asInt()).as("the run consolidates").isPositive();
+        assertThat(expected.at("/metrics/groups").asInt())
+                .as("the run consolidates")
+                .isPositive();
 
         try (LaunchedMnemos b = LaunchedMnemos.start(killed, port, ENV)) {
             JsonNode resumed = awaitEnd(admin(b.awaitReady(START)), runId);
             assertThat(resumed.get("status").asText()).isEqualTo("COMPLETED");
             for (String metric : List.of("scored", "retained", "consolidated", "groups", "deleted")) {
-                assertThat(resumed.at("/metrics/" + metric).asInt()).as(metric)
+                assertThat(resumed.at("/metrics/" + metric).asInt())
+                        .as(metric)
                         .isEqualTo(expected.at("/metrics/" + metric).asInt());
             }
             Outcome outcome = outcome(b, workspace);
@@ -109,9 +121,14 @@ class RestartableDecayIT {
             assertThat(outcome.semantic()).isEqualTo(expectedOutcome.semantic());
             try (Connection db = b.database()) {
                 assertThat(Long.parseLong(single(db, "SELECT execution_id FROM job_run WHERE id = ?", runId)))
-                        .as("continued in a new execution").isNotEqualTo(firstExecution);
-                assertThat(single(db, "SELECT batchstatus || '/' || exitstatus FROM jbatchexecutioninstancedata"
-                        + " WHERE jobexecid = ?", firstExecution)).isEqualTo("FAILED/ORPHANED");
+                        .as("continued in a new execution")
+                        .isNotEqualTo(firstExecution);
+                assertThat(single(
+                                db,
+                                "SELECT batchstatus || '/' || exitstatus FROM jbatchexecutioninstancedata"
+                                        + " WHERE jobexecid = ?",
+                                firstExecution))
+                        .isEqualTo("FAILED/ORPHANED");
             }
             assertThat(b.serverLog()).contains("restarted from its checkpoint");
         }
@@ -121,7 +138,9 @@ class RestartableDecayIT {
     @AfterEach
     void stopLeftoverDatabases() {
         ProcessHandle.allProcesses()
-                .filter(p -> p.info().commandLine().map(c -> c.contains("postgres") && c.contains(temp.toString()))
+                .filter(p -> p.info()
+                        .commandLine()
+                        .map(c -> c.contains("postgres") && c.contains(temp.toString()))
                         .orElse(false))
                 .forEach(ProcessHandle::destroy);
     }
@@ -133,7 +152,8 @@ class RestartableDecayIT {
         List<ObjectNode> entries = new ArrayList<>();
         for (int i = 0; i < OLD + FRESH; i++) {
             Instant observed = i < OLD ? now.minus(Duration.ofDays(400)).minusSeconds(i) : now.minusSeconds(3_600 + i);
-            entries.add(Workspaces.input().put("content", TOPICS[i % TOPICS.length].formatted(100 + i, i))
+            entries.add(Workspaces.input()
+                    .put("content", TOPICS[i % TOPICS.length].formatted(100 + i, i))
                     .put("observedAt", observed.toString()));
         }
         // Small batches: a node call has 30 seconds, and the machine may be busy.
@@ -143,7 +163,8 @@ class RestartableDecayIT {
             entries.subList(from, Math.min(entries.size(), from + 50)).forEach(array::add);
             Http.Reply reply = Workspaces.execute(admin, "remember", workspace, null, batch);
             assertThat(reply.status()).as(reply.body()).isEqualTo(200);
-            assertThat(reply.json().at("/output/results").findValuesAsText("status")).containsOnly("STORED");
+            assertThat(reply.json().at("/output/results").findValuesAsText("status"))
+                    .containsOnly("STORED");
         }
         return workspace;
     }
@@ -181,17 +202,22 @@ class RestartableDecayIT {
     }
 
     /** What the workspace holds: the remaining original entries by id, the consolidated ones by content and sources. */
-    private record Outcome(List<String> episodic, List<String> semantic) {
-    }
+    private record Outcome(List<String> episodic, List<String> semantic) {}
 
     private static Outcome outcome(LaunchedMnemos mnemos, String workspace) throws IOException, SQLException {
         try (Connection db = mnemos.database()) {
             return new Outcome(
-                    rows(db, "SELECT id || ' ' || kind || ' ' || status || ' ' || content FROM memory_entry"
-                            + " WHERE workspace_id = ? AND kind <> 'SEMANTIC' ORDER BY id", workspace),
-                    rows(db, "SELECT e.status || ' ' || e.content || ' <- ' || string_agg(l.source_entry_id, ',' ORDER BY"
-                            + " l.source_entry_id) FROM memory_entry e JOIN memory_source_link l ON l.entry_id = e.id"
-                            + " WHERE e.workspace_id = ? AND e.kind = 'SEMANTIC' GROUP BY e.id ORDER BY 1", workspace));
+                    rows(
+                            db,
+                            "SELECT id || ' ' || kind || ' ' || status || ' ' || content FROM memory_entry"
+                                    + " WHERE workspace_id = ? AND kind <> 'SEMANTIC' ORDER BY id",
+                            workspace),
+                    rows(
+                            db,
+                            "SELECT e.status || ' ' || e.content || ' <- ' || string_agg(l.source_entry_id, ',' ORDER BY"
+                                    + " l.source_entry_id) FROM memory_entry e JOIN memory_source_link l ON l.entry_id = e.id"
+                                    + " WHERE e.workspace_id = ? AND e.kind = 'SEMANTIC' GROUP BY e.id ORDER BY 1",
+                            workspace));
         }
     }
 
@@ -216,8 +242,11 @@ class RestartableDecayIT {
 
     private static Http admin(LaunchedMnemos mnemos) {
         Http anonymous = new Http(mnemos.url());
-        String token = anonymous.post("api/dev/token", "{\"sub\":\"ada\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
-                .json().get("token").asText();
+        String token = anonymous
+                .post("api/dev/token", "{\"sub\":\"ada\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
+                .json()
+                .get("token")
+                .asText();
         return anonymous.withToken(token);
     }
 
@@ -227,7 +256,10 @@ class RestartableDecayIT {
             files.forEach(file -> {
                 try {
                     // Attributes too: PostgreSQL refuses a data directory others may read.
-                    Files.copy(file, to.resolve(from.relativize(file).toString()), StandardCopyOption.COPY_ATTRIBUTES,
+                    Files.copy(
+                            file,
+                            to.resolve(from.relativize(file).toString()),
+                            StandardCopyOption.COPY_ATTRIBUTES,
                             LinkOption.NOFOLLOW_LINKS);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

@@ -44,13 +44,19 @@ class RetentionPoliciesIT {
         Http owner = as("olga", tenant);
         String workspace = Workspaces.create(owner, "retained");
 
-        JsonNode tenantDefault = admin.put("api/admin/retention-policies/tenantDefault",
-                "{\"theta\": 0.2, \"schedule\": {\"cron\": \"0 3 * * *\", \"zone\": \"Europe/Berlin\"}}").json();
+        JsonNode tenantDefault = admin.put(
+                        "api/admin/retention-policies/tenantDefault",
+                        "{\"theta\": 0.2, \"schedule\": {\"cron\": \"0 3 * * *\", \"zone\": \"Europe/Berlin\"}}")
+                .json();
         assertThat(tenantDefault.get("theta").asDouble()).isEqualTo(0.2);
-        assertThat(owner.get("api/admin/retention-policies/" + workspace).json().at("/schedule/zone").asText())
+        assertThat(owner.get("api/admin/retention-policies/" + workspace)
+                        .json()
+                        .at("/schedule/zone")
+                        .asText())
                 .isEqualTo("Europe/Berlin");
 
-        Http.Reply set = admin.put("api/admin/retention-policies/" + workspace,
+        Http.Reply set = admin.put(
+                "api/admin/retention-policies/" + workspace,
                 "{\"halfLifeDays\": 7, \"onReviewDue\": \"DELETE\", \"maxActiveEpisodic\": 5000}");
         assertThat(set.status()).as(set.body()).isEqualTo(200);
         JsonNode read = owner.get("api/admin/retention-policies/" + workspace).json();
@@ -59,10 +65,15 @@ class RetentionPoliciesIT {
         assertThat(read.get("theta").asDouble()).isEqualTo(0.2);
         assertThat(read.get("maxActiveEpisodic").asInt()).isEqualTo(5000);
 
-        JsonNode change = owner.get("api/workspaces/" + workspace + "/audit").json().get("items").findParents("action")
-                .stream().filter(e -> e.get("action").asText().equals("POLICY_CHANGE")).findFirst().orElseThrow();
+        JsonNode change =
+                owner.get("api/workspaces/" + workspace + "/audit").json().get("items").findParents("action").stream()
+                        .filter(e -> e.get("action").asText().equals("POLICY_CHANGE"))
+                        .findFirst()
+                        .orElseThrow();
         assertThat(change.get("actor").asText()).isEqualTo("ada");
-        assertThat(change.get("detail").asText()).contains("\"onReviewDue\":\"REVIEW_DUE\"").contains("-> ")
+        assertThat(change.get("detail").asText())
+                .contains("\"onReviewDue\":\"REVIEW_DUE\"")
+                .contains("-> ")
                 .contains("\"onReviewDue\":\"DELETE\"");
     }
 
@@ -71,12 +82,17 @@ class RetentionPoliciesIT {
         String tenant = "t-" + UUID.randomUUID();
         Http admin = as("ada", tenant, "admin");
 
-        Http.Reply reply = admin.put("api/admin/retention-policies/tenantDefault",
+        Http.Reply reply = admin.put(
+                "api/admin/retention-policies/tenantDefault",
                 "{\"alpha\": 0.9, \"schedule\": {\"cron\": \"nightly\", \"zone\": \"UTC\"}}");
 
         assertThat(reply.status()).isEqualTo(422);
         assertThat(reply.json().get("errors").findValuesAsText("pointer")).contains("/schedule/cron");
-        assertThat(admin.get("api/admin/retention-policies/tenantDefault").json().get("alpha").asDouble()).isEqualTo(0.4);
+        assertThat(admin.get("api/admin/retention-policies/tenantDefault")
+                        .json()
+                        .get("alpha")
+                        .asDouble())
+                .isEqualTo(0.4);
     }
 
     @Test
@@ -89,7 +105,8 @@ class RetentionPoliciesIT {
         assertThat(schema.get("$schema").asText()).isEqualTo("https://json-schema.org/draft/2020-12/schema");
         assertThat(schema.at("/properties/theta/title").asText()).isEqualTo("θ · forgetting threshold");
         assertThat(schema.at("/properties/theta/maximum").asDouble()).isEqualTo(1);
-        Http.Reply refused = admin.put("api/admin/retention-policies/" + workspace,
+        Http.Reply refused = admin.put(
+                "api/admin/retention-policies/" + workspace,
                 "{\"theta\": 5, \"colour\": \"red\", \"halfLifeDays\": -1, \"scratchTtl\": \"soon\"}");
         assertThat(refused.status()).isEqualTo(422);
         assertThat(refused.json().get("code").asText()).isEqualTo("INVALID_INPUT");
@@ -109,14 +126,28 @@ class RetentionPoliciesIT {
         String workspace = Workspaces.create(owner, "mine");
         Workspaces.addMember(owner, workspace, "vic", "VIEWER");
 
-        assertThat(owner.put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}").json().get("code").asText())
+        assertThat(owner.put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}")
+                        .json()
+                        .get("code")
+                        .asText())
                 .isEqualTo("FORBIDDEN");
-        assertThat(as("vic", tenant).get("api/admin/retention-policies/" + workspace).status()).isEqualTo(403);
-        assertThat(owner.get("api/admin/retention-policies/tenantDefault").status()).isEqualTo(403);
+        assertThat(as("vic", tenant)
+                        .get("api/admin/retention-policies/" + workspace)
+                        .status())
+                .isEqualTo(403);
+        assertThat(owner.get("api/admin/retention-policies/tenantDefault").status())
+                .isEqualTo(403);
         Http foreignAdmin = as("eve", "other-" + tenant, "admin");
-        assertThat(foreignAdmin.get("api/admin/retention-policies/" + workspace).json().get("code").asText())
+        assertThat(foreignAdmin
+                        .get("api/admin/retention-policies/" + workspace)
+                        .json()
+                        .get("code")
+                        .asText())
                 .isEqualTo("WORKSPACE_NOT_FOUND");
-        assertThat(foreignAdmin.put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}").status()).isEqualTo(404);
+        assertThat(foreignAdmin
+                        .put("api/admin/retention-policies/" + workspace, "{\"theta\": 0.1}")
+                        .status())
+                .isEqualTo(404);
     }
 
     @Test
@@ -124,22 +155,38 @@ class RetentionPoliciesIT {
         String tenant = "t-" + UUID.randomUUID();
         Http admin = as("ada", tenant, "admin");
         String workspace = Workspaces.create(admin, "short-lived");
-        Http.Reply set = admin.put("api/admin/retention-policies/" + workspace,
+        Http.Reply set = admin.put(
+                "api/admin/retention-policies/" + workspace,
                 "{\"scratchTtl\": \"PT2H\", \"reviewInterval\": \"P7D\", \"maxUtility\": 10}");
         assertThat(set.status()).as(set.body()).isEqualTo(200);
 
         Instant before = Instant.now();
-        String scratch = remember(admin, workspace, "run-1", Workspaces.input().put("content", "Draft totals look off")
-                .put("kind", "SCRATCH"));
-        String durable = remember(admin, workspace, null, Workspaces.input().put("content", "Invoices go out on the 5th")
-                .put("kind", "DURABLE").put("category", "FACT"));
-        String episodic = remember(admin, workspace, null, Workspaces.input().put("content", "The user asked about Q3"));
+        String scratch = remember(
+                admin,
+                workspace,
+                "run-1",
+                Workspaces.input().put("content", "Draft totals look off").put("kind", "SCRATCH"));
+        String durable = remember(
+                admin,
+                workspace,
+                null,
+                Workspaces.input()
+                        .put("content", "Invoices go out on the 5th")
+                        .put("kind", "DURABLE")
+                        .put("category", "FACT"));
+        String episodic =
+                remember(admin, workspace, null, Workspaces.input().put("content", "The user asked about Q3"));
 
-        Instant expires = Instant.parse(memory(admin, workspace, scratch).get("expiresAt").asText());
+        Instant expires =
+                Instant.parse(memory(admin, workspace, scratch).get("expiresAt").asText());
         assertThat(Duration.between(before, expires)).isBetween(Duration.ofMinutes(119), Duration.ofMinutes(125));
-        Instant review = Instant.parse(memory(admin, workspace, durable).get("reviewAt").asText());
-        assertThat(Duration.between(before, review)).isBetween(Duration.ofDays(7).minusMinutes(1), Duration.ofDays(7).plusMinutes(5));
-        JsonNode pinned = admin.post("api/workspaces/" + workspace + "/memories/" + episodic + "/pin", "{}").json();
+        Instant review =
+                Instant.parse(memory(admin, workspace, durable).get("reviewAt").asText());
+        assertThat(Duration.between(before, review))
+                .isBetween(
+                        Duration.ofDays(7).minusMinutes(1), Duration.ofDays(7).plusMinutes(5));
+        JsonNode pinned = admin.post("api/workspaces/" + workspace + "/memories/" + episodic + "/pin", "{}")
+                .json();
         assertThat(pinned.get("utility").asDouble()).isEqualTo(10);
         assertThat(pinned.get("pinned").asBoolean()).isTrue();
         assertThat(pinned.get("indicator").asText()).isEqualTo("RETAINED");

@@ -54,9 +54,12 @@ class ScheduledJobsIT {
             workspace = Workspaces.create(admin, "scheduled");
             setSchedule(admin, workspace, "* * * * *", "Europe/Berlin");
 
-            JsonNode scheduled = awaitRuns(admin, workspace, Duration.ofMinutes(2), runs -> !runs.isEmpty()).get(0);
+            JsonNode scheduled = awaitRuns(admin, workspace, Duration.ofMinutes(2), runs -> !runs.isEmpty())
+                    .get(0);
             assertThat(scheduled.get("trigger").asText()).isEqualTo("SCHEDULE");
-            assertThat(JobRunsClient.awaitEnd(admin, DECAY, scheduled.get("id").asText()).get("status").asText())
+            assertThat(JobRunsClient.awaitEnd(admin, DECAY, scheduled.get("id").asText())
+                            .get("status")
+                            .asText())
                     .isEqualTo("COMPLETED");
             JsonNode manual = JobRunsClient.run(admin, DECAY, "{\"workspace\":\"" + workspace + "\",\"dryRun\":true}");
             assertThat(manual.get("trigger").asText()).isEqualTo("MANUAL");
@@ -76,23 +79,27 @@ class ScheduledJobsIT {
             awaitRuns(admin, workspace, Duration.ofSeconds(90), oneCatchUp);
             Thread.sleep(Duration.ofSeconds(12).toMillis()); // two more ticks: the fire stays claimed
 
-            List<JsonNode> catchUps = scheduledRuns(admin, workspace).stream().filter(run -> startedAfter(run, restarted))
+            List<JsonNode> catchUps = scheduledRuns(admin, workspace).stream()
+                    .filter(run -> startedAfter(run, restarted))
                     .toList();
             assertThat(catchUps).as("runs started after the restart").hasSize(1);
-            assertThat(claimedRun(again, workspace, missedFire)).isEqualTo(catchUps.get(0).get("id").asText());
+            assertThat(claimedRun(again, workspace, missedFire))
+                    .isEqualTo(catchUps.get(0).get("id").asText());
             assertThat(again.serverLog()).doesNotContain(NOT_STARTED);
         }
     }
 
     private static void setSchedule(Http admin, String workspace, String cron, String zone) {
-        Http.Reply reply = admin.put("api/admin/retention-policies/" + workspace,
+        Http.Reply reply = admin.put(
+                "api/admin/retention-policies/" + workspace,
                 "{\"schedule\":{\"cron\":\"" + cron + "\",\"zone\":\"" + zone + "\"}}");
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
     }
 
     /** The workspace's scheduled decay runs, newest first, once they satisfy {@code done}. */
-    private static List<JsonNode> awaitRuns(Http admin, String workspace, Duration timeout,
-                                            Predicate<List<JsonNode>> done) throws InterruptedException {
+    private static List<JsonNode> awaitRuns(
+            Http admin, String workspace, Duration timeout, Predicate<List<JsonNode>> done)
+            throws InterruptedException {
         Instant deadline = Instant.now().plus(timeout);
         while (Instant.now().isBefore(deadline)) {
             List<JsonNode> runs = scheduledRuns(admin, workspace);
@@ -107,7 +114,8 @@ class ScheduledJobsIT {
     private static List<JsonNode> scheduledRuns(Http admin, String workspace) {
         List<JsonNode> runs = new ArrayList<>();
         admin.get("api/admin/jobs/" + DECAY + "/runs?size=100").json().forEach(run -> {
-            if (workspace.equals(run.path("workspace").asText()) && "SCHEDULE".equals(run.path("trigger").asText())) {
+            if (workspace.equals(run.path("workspace").asText())
+                    && "SCHEDULE".equals(run.path("trigger").asText())) {
                 runs.add(run);
             }
         });
@@ -120,8 +128,9 @@ class ScheduledJobsIT {
 
     /** The run the database records as started for this fire, as any instance would find it. */
     private static String claimedRun(LaunchedMnemos mnemos, String workspace, Instant fire) throws Exception {
-        try (Connection db = mnemos.database(); PreparedStatement query = db.prepareStatement(
-                "SELECT run_id FROM job_schedule_fire WHERE job = ? AND scope = ? AND fire_time = ?")) {
+        try (Connection db = mnemos.database();
+                PreparedStatement query = db.prepareStatement(
+                        "SELECT run_id FROM job_schedule_fire WHERE job = ? AND scope = ? AND fire_time = ?")) {
             query.setString(1, DECAY);
             query.setString(2, workspace);
             query.setObject(3, OffsetDateTime.ofInstant(fire, ZoneOffset.UTC));
@@ -145,8 +154,11 @@ class ScheduledJobsIT {
 
     private static Http devAdmin(LaunchedMnemos mnemos) {
         Http anonymous = new Http(mnemos.url());
-        String token = anonymous.post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
-                .json().get("token").asText();
+        String token = anonymous
+                .post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
+                .json()
+                .get("token")
+                .asText();
         return anonymous.withToken(token);
     }
 }

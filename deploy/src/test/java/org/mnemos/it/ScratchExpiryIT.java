@@ -41,7 +41,6 @@ class ScratchExpiryIT {
         return Workspaces.remember(http, workspace, runId, in);
     }
 
-
     @Test
     void aDryRunListsTheCandidatesAndARealRunAppliesThemWithItsPolicy() throws Exception {
         String tenant = "t-" + UUID.randomUUID();
@@ -50,32 +49,62 @@ class ScratchExpiryIT {
         String strict = Workspaces.create(admin, "strict");
         admin.put("api/admin/retention-policies/" + strict, "{\"onReviewDue\": \"DELETE\"}");
         String past = Instant.now().minusSeconds(3600).toString();
-        String expired = remember(admin, kept, "run-1", input().put("content", "draft outline").put("kind", "SCRATCH")
-                .put("expiresAt", past));
-        String live = remember(admin, kept, "run-1", input().put("content", "current draft").put("kind", "SCRATCH"));
-        String review = remember(admin, kept, null, input().put("content", "Invoices are due in 30 days").put("kind", "DURABLE")
-                .put("category", "FACT").put("reviewAt", past));
-        String deleted = remember(admin, strict, null, input().put("content", "Refunds take 5 days").put("kind", "DURABLE")
-                .put("category", "FACT").put("reviewAt", past));
+        String expired = remember(
+                admin,
+                kept,
+                "run-1",
+                input().put("content", "draft outline").put("kind", "SCRATCH").put("expiresAt", past));
+        String live = remember(
+                admin, kept, "run-1", input().put("content", "current draft").put("kind", "SCRATCH"));
+        String review = remember(
+                admin,
+                kept,
+                null,
+                input().put("content", "Invoices are due in 30 days")
+                        .put("kind", "DURABLE")
+                        .put("category", "FACT")
+                        .put("reviewAt", past));
+        String deleted = remember(
+                admin,
+                strict,
+                null,
+                input().put("content", "Refunds take 5 days")
+                        .put("kind", "DURABLE")
+                        .put("category", "FACT")
+                        .put("reviewAt", past));
 
         Http.Reply dryStart = admin.post("api/admin/jobs/scratch-expiry/runs", "{\"dryRun\": true}");
         assertThat(dryStart.status()).isEqualTo(202);
-        JsonNode dry = JobRunsClient.awaitEnd(admin, "scratch-expiry", dryStart.json().get("id").asText());
+        JsonNode dry = JobRunsClient.awaitEnd(
+                admin, "scratch-expiry", dryStart.json().get("id").asText());
         assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(dry.get("dryRun").asBoolean()).isTrue();
         assertThat(dry.get("candidates").findValuesAsText("id")).containsExactlyInAnyOrder(expired, review, deleted);
-        assertThat(dry.get("candidates").toString()).contains("\"action\":\"EXPIRE\"", "\"action\":\"REVIEW_DUE\"", "\"action\":\"DELETE\"");
-        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status()).isEqualTo(200);
+        assertThat(dry.get("candidates").toString())
+                .contains("\"action\":\"EXPIRE\"", "\"action\":\"REVIEW_DUE\"", "\"action\":\"DELETE\"");
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status())
+                .isEqualTo(200);
 
         JsonNode real = JobRunsClient.run(admin, "scratch-expiry", "{}");
         assertThat(real.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(real.at("/metrics/expired").asInt()).isEqualTo(1);
         assertThat(real.at("/metrics/reviewDue").asInt()).isEqualTo(1);
         assertThat(real.at("/metrics/deleted").asInt()).isEqualTo(1);
-        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status()).isEqualTo(404);
-        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + live).json().get("status").asText()).isEqualTo("ACTIVE");
-        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + review).json().get("status").asText()).isEqualTo("REVIEW_DUE");
-        assertThat(admin.get("api/workspaces/" + strict + "/memories/" + deleted).status()).isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + expired).status())
+                .isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + live)
+                        .json()
+                        .get("status")
+                        .asText())
+                .isEqualTo("ACTIVE");
+        assertThat(admin.get("api/workspaces/" + kept + "/memories/" + review)
+                        .json()
+                        .get("status")
+                        .asText())
+                .isEqualTo("REVIEW_DUE");
+        assertThat(admin.get("api/workspaces/" + strict + "/memories/" + deleted)
+                        .status())
+                .isEqualTo(404);
         JsonNode audit = admin.get("api/workspaces/" + kept + "/audit").json();
         assertThat(audit.toString()).contains("system:scratch-expiry").doesNotContain("draft outline");
         assertThat(admin.get("api/admin/jobs/scratch-expiry/runs").json().findValuesAsText("id"))
@@ -85,9 +114,16 @@ class ScratchExpiryIT {
     @Test
     void onlyAdminsRunJobsAndUnknownJobsAreNamed() {
         Http user = as("uma", "t-" + UUID.randomUUID());
-        assertThat(user.post("api/admin/jobs/scratch-expiry/runs", "{}").status()).isEqualTo(403);
+        assertThat(user.post("api/admin/jobs/scratch-expiry/runs", "{}").status())
+                .isEqualTo(403);
         Http admin = as("ada", "t-" + UUID.randomUUID(), "admin");
-        assertThat(admin.post("api/admin/jobs/defragment/runs", "{}").json().get("code").asText()).isEqualTo("UNKNOWN_JOB");
-        assertThat(admin.post("api/admin/jobs/scratch-expiry/runs", "{\"workspace\": \"nope\"}").status()).isEqualTo(404);
+        assertThat(admin.post("api/admin/jobs/defragment/runs", "{}")
+                        .json()
+                        .get("code")
+                        .asText())
+                .isEqualTo("UNKNOWN_JOB");
+        assertThat(admin.post("api/admin/jobs/scratch-expiry/runs", "{\"workspace\": \"nope\"}")
+                        .status())
+                .isEqualTo(404);
     }
 }

@@ -22,8 +22,15 @@ class BundleTest {
 
     @Test
     void unpacksTheNestedFilesIntoAFolderNamedForVersionAndContent() throws Exception {
-        Path jar = jar("a.jar", Map.of("MNEMOS-INF/mnemos.war", "war", "MNEMOS-INF/lib/postgresql-42.jar", "driver",
-                "org/mnemos/launcher/Launcher.class", "class"));
+        Path jar = jar(
+                "a.jar",
+                Map.of(
+                        "MNEMOS-INF/mnemos.war",
+                        "war",
+                        "MNEMOS-INF/lib/postgresql-42.jar",
+                        "driver",
+                        "org/mnemos/launcher/Launcher.class",
+                        "class"));
 
         Bundle bundle = Bundle.unpack(jar, "1.2.3", temp.resolve("data"));
 
@@ -48,10 +55,12 @@ class BundleTest {
 
     @Test
     void aChangedJarGetsAFreshFolderAndTheOldOneIsRemoved() throws Exception {
-        Bundle old = Bundle.unpack(jar("a.jar", Map.of("MNEMOS-INF/mnemos.war", "old war")), "1.2.3", temp.resolve("data"));
+        Bundle old =
+                Bundle.unpack(jar("a.jar", Map.of("MNEMOS-INF/mnemos.war", "old war")), "1.2.3", temp.resolve("data"));
         Files.createDirectories(temp.resolve("data/bundle/.unpacking-123"));
 
-        Bundle rebuilt = Bundle.unpack(jar("b.jar", Map.of("MNEMOS-INF/mnemos.war", "new war")), "1.2.3", temp.resolve("data"));
+        Bundle rebuilt =
+                Bundle.unpack(jar("b.jar", Map.of("MNEMOS-INF/mnemos.war", "new war")), "1.2.3", temp.resolve("data"));
 
         assertThat(rebuilt.war()).hasContent("new war");
         try (var folders = Files.list(temp.resolve("data/bundle"))) {
@@ -71,7 +80,8 @@ class BundleTest {
 
     private Path jar(String name, Map<String, String> entries) throws IOException {
         Path jar = temp.resolve(name);
-        try (OutputStream file = Files.newOutputStream(jar); ZipOutputStream zip = new ZipOutputStream(file)) {
+        try (OutputStream file = Files.newOutputStream(jar);
+                ZipOutputStream zip = new ZipOutputStream(file)) {
             for (Map.Entry<String, String> entry : entries.entrySet()) {
                 zip.putNextEntry(new ZipEntry(entry.getKey()));
                 zip.write(entry.getValue().getBytes(StandardCharsets.UTF_8));

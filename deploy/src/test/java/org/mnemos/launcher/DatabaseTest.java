@@ -8,7 +8,8 @@ class DatabaseTest {
 
     @Test
     void aPrintedUrlKeepsEverythingButThePassword() {
-        assertThat(Database.withoutPassword("jdbc:postgresql://db:5432/mnemos?user=app&password=s3cr3t&sslmode=require"))
+        assertThat(Database.withoutPassword(
+                        "jdbc:postgresql://db:5432/mnemos?user=app&password=s3cr3t&sslmode=require"))
                 .isEqualTo("jdbc:postgresql://db:5432/mnemos?user=app&password=***&sslmode=require");
         assertThat(Database.withoutPassword("jdbc:postgresql://db/mnemos?PASSWORD=s3cr3t"))
                 .isEqualTo("jdbc:postgresql://db/mnemos?PASSWORD=***");

@@ -12,7 +12,8 @@ class ServerLogTest {
     private static Properties payaraDefaults() {
         Properties defaults = new Properties();
         defaults.setProperty("handlers", "java.util.logging.ConsoleHandler");
-        defaults.setProperty("java.util.logging.ConsoleHandler.formatter", "com.sun.enterprise.server.logging.ODLLogFormatter");
+        defaults.setProperty(
+                "java.util.logging.ConsoleHandler.formatter", "com.sun.enterprise.server.logging.ODLLogFormatter");
         defaults.setProperty("com.sun.enterprise.server.logging.ODLLogFormatter.ansiColor", "true");
         defaults.setProperty("com.hazelcast.level", "WARNING");
         defaults.setProperty(".level", "INFO");
@@ -31,14 +32,16 @@ class ServerLogTest {
         assertThat(settings.getProperty("java.util.logging.FileHandler.append")).isEqualTo("true");
         assertThat(settings.getProperty("com.hazelcast.level")).isEqualTo("WARNING");
         assertThat(settings.getProperty(".level")).isEqualTo("INFO");
-        assertThat(settings.stringPropertyNames()).noneMatch(name -> name.contains("ConsoleHandler") || name.contains("ODL"));
+        assertThat(settings.stringPropertyNames())
+                .noneMatch(name -> name.contains("ConsoleHandler") || name.contains("ODL"));
     }
 
     @Test
     void aPercentSignInTheDataDirectoryIsNotReadAsAPatternField() {
         Properties settings = new ServerLog(Path.of("/srv/100%t")).settings(new Properties());
 
-        assertThat(settings.getProperty("java.util.logging.FileHandler.pattern")).startsWith("/srv/100%%t/logs");
+        assertThat(settings.getProperty("java.util.logging.FileHandler.pattern"))
+                .startsWith("/srv/100%%t/logs");
     }
 
     @Test

@@ -18,26 +18,38 @@ public class ComposedSchemas implements OASFilter {
 
     /** Page schemas named in {@code @APIResponse(... @Schema(ref = ...))}, with the schema of their items. */
     public static final String AUDIT_PAGE = "AuditPage";
+
     public static final String MEMORY_PAGE = "MemoryPage";
 
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
         Components components = openAPI.getComponents();
-        components.addSchema("Node", extended("NodeDescriptor", "available", OASFactory.createSchema()
-                .type(Schema.SchemaType.BOOLEAN)
-                .description("false: listed so designers can show it, but executing it answers 501 NODE_NOT_AVAILABLE")));
+        components.addSchema(
+                "Node",
+                extended(
+                        "NodeDescriptor",
+                        "available",
+                        OASFactory.createSchema()
+                                .type(Schema.SchemaType.BOOLEAN)
+                                .description(
+                                        "false: listed so designers can show it, but executing it answers 501 NODE_NOT_AVAILABLE")));
         components.addSchema("ProfileResult", extended("DataProfile", "memory", ref("ProfileMemory")));
         components.addSchema(AUDIT_PAGE, pageOf("AuditItem"));
         components.addSchema(MEMORY_PAGE, pageOf("MemoryEntry"));
     }
 
     private static Schema extended(String base, String property, Schema schema) {
-        return OASFactory.createSchema().addAllOf(ref(base))
-                .addAllOf(OASFactory.createSchema().type(Schema.SchemaType.OBJECT).properties(Map.of(property, schema)));
+        return OASFactory.createSchema()
+                .addAllOf(ref(base))
+                .addAllOf(
+                        OASFactory.createSchema().type(Schema.SchemaType.OBJECT).properties(Map.of(property, schema)));
     }
 
     private static Schema pageOf(String items) {
-        return extended("Page", "items", OASFactory.createSchema().type(Schema.SchemaType.ARRAY).items(ref(items)));
+        return extended(
+                "Page",
+                "items",
+                OASFactory.createSchema().type(Schema.SchemaType.ARRAY).items(ref(items)));
     }
 
     private static Schema ref(String name) {

@@ -25,7 +25,7 @@ public class DatabaseReadiness implements HealthCheck {
     @Override
     public HealthCheckResponse call() {
         try (Connection connection = dataSource.getConnection();
-             Statement statement = connection.createStatement()) {
+                Statement statement = connection.createStatement()) {
             statement.setQueryTimeout(2);
             try (ResultSet rs = statement.executeQuery(SCHEMA_VERSION)) {
                 boolean migrated = rs.next();
@@ -35,7 +35,10 @@ public class DatabaseReadiness implements HealthCheck {
                         .build();
             }
         } catch (SQLException e) {
-            return HealthCheckResponse.named("database").down().withData("error", e.getSQLState()).build();
+            return HealthCheckResponse.named("database")
+                    .down()
+                    .withData("error", e.getSQLState())
+                    .build();
         }
     }
 }

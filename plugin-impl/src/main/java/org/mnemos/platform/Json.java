@@ -15,8 +15,7 @@ public final class Json {
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
-    private Json() {
-    }
+    private Json() {}
 
     public static ObjectMapper mapper() {
         return MAPPER;

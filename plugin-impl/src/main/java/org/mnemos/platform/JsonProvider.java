@@ -41,7 +41,9 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
      * so the provider takes every type and picks here.
      */
     private static boolean isJson(MediaType mediaType) {
-        return mediaType != null && (mediaType.getSubtype().equals("json") || mediaType.getSubtype().endsWith("+json"));
+        return mediaType != null
+                && (mediaType.getSubtype().equals("json")
+                        || mediaType.getSubtype().endsWith("+json"));
     }
 
     /**
@@ -50,8 +52,14 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
      * inside binding a typed body (Jackson then wraps it with the field's path).
      */
     @Override
-    public Object readFrom(Class<Object> type, Type genericType, Annotation[] annotations, MediaType mediaType,
-                           MultivaluedMap<String, String> headers, InputStream body) throws IOException {
+    public Object readFrom(
+            Class<Object> type,
+            Type genericType,
+            Annotation[] annotations,
+            MediaType mediaType,
+            MultivaluedMap<String, String> headers,
+            InputStream body)
+            throws IOException {
         PushbackInputStream input = new PushbackInputStream(body);
         int first = input.read();
         if (first < 0) {
@@ -60,7 +68,9 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
         input.unread(first);
         try {
             // The container owns the stream: Jackson must not close it.
-            return Json.mapper().readerFor(javaType(type, genericType)).without(JsonParser.Feature.AUTO_CLOSE_SOURCE)
+            return Json.mapper()
+                    .readerFor(javaType(type, genericType))
+                    .without(JsonParser.Feature.AUTO_CLOSE_SOURCE)
                     .readValue(input);
         } catch (StreamReadException e) {
             throw malformed(e);
@@ -78,10 +88,19 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
     }
 
     @Override
-    public void writeTo(Object value, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
-                        MultivaluedMap<String, Object> headers, OutputStream body) throws IOException {
+    public void writeTo(
+            Object value,
+            Class<?> type,
+            Type genericType,
+            Annotation[] annotations,
+            MediaType mediaType,
+            MultivaluedMap<String, Object> headers,
+            OutputStream body)
+            throws IOException {
         try {
-            Json.mapper().writerFor(javaType(type, genericType)).without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+            Json.mapper()
+                    .writerFor(javaType(type, genericType))
+                    .without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
                     .writeValue(body, value);
         } catch (JsonMappingException e) {
             // Our response cannot be written: a 500, not the 422 a request body of the wrong shape gets.
@@ -94,8 +113,10 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
     }
 
     private static ProblemException malformed(StreamReadException e) {
-        String where = e.getLocation() == null ? ""
-                : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+        String where = e.getLocation() == null
+                ? ""
+                : " at line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr();
         return new ProblemException(ErrorCode.MALFORMED_JSON, "The request body is not valid JSON" + where + ".");
     }
 }

@@ -11,8 +11,13 @@ import org.eclipse.microprofile.openapi.annotations.info.Info;
  * authenticate with bearer tokens (see {@code org.mnemos.security}).
  */
 @ApplicationPath("api")
-@OpenAPIDefinition(info = @Info(title = "Mnemos", version = "1",
-        description = "Governed memory nodes and zero-token recurring dashboards for low-code workflows"))
+@OpenAPIDefinition(
+        info =
+                @Info(
+                        title = "Mnemos",
+                        version = "1",
+                        description =
+                                "Governed memory nodes and zero-token recurring dashboards for low-code workflows"))
 public class MnemosApplication extends Application {
 
     /**
@@ -22,9 +27,14 @@ public class MnemosApplication extends Application {
      */
     @Override
     public Map<String, Object> getProperties() {
-        return Map.of("jersey.config.disableJsonBinding", true,
-                "jersey.config.disableJsonProcessing", true,
-                "jersey.config.disableMoxyJson", true,
-                "jersey.config.jsonFeature", JsonProvider.class.getSimpleName());
+        return Map.of(
+                "jersey.config.disableJsonBinding",
+                true,
+                "jersey.config.disableJsonProcessing",
+                true,
+                "jersey.config.disableMoxyJson",
+                true,
+                "jersey.config.jsonFeature",
+                JsonProvider.class.getSimpleName());
     }
 }

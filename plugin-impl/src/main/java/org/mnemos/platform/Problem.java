@@ -12,15 +12,29 @@ import org.mnemos.api.node.Violation;
  * branch on; {@code type}, {@code title} and {@code status} are derived from it so that they stay stable too.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
-public record Problem(String type, String title, int status, String detail, ErrorCode code,
-                      List<Violation> errors, String correlationId, Long line) {
+public record Problem(
+        String type,
+        String title,
+        int status,
+        String detail,
+        ErrorCode code,
+        List<Violation> errors,
+        String correlationId,
+        Long line) {
 
     public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
     private static final String TYPE_BASE = "https://mnemos.org/problems/";
 
     public static Problem of(ErrorCode code, String detail) {
-        return new Problem(TYPE_BASE + code.name().toLowerCase().replace('_', '-'), code.title(), code.status(), detail,
-                code, List.of(), null, null);
+        return new Problem(
+                TYPE_BASE + code.name().toLowerCase().replace('_', '-'),
+                code.title(),
+                code.status(),
+                detail,
+                code,
+                List.of(),
+                null,
+                null);
     }
 
     public Problem withErrors(List<Violation> violations) {

@@ -20,8 +20,7 @@ import org.mnemos.api.node.Violation;
 /** Turns every failure that reaches JAX-RS into {@code application/problem+json}. */
 final class ProblemMappers {
 
-    private ProblemMappers() {
-    }
+    private ProblemMappers() {}
 
     @Provider
     public static class ForProblems implements ExceptionMapper<ProblemException> {
@@ -35,7 +34,9 @@ final class ProblemMappers {
     public static class ForNodes implements ExceptionMapper<NodeException> {
         @Override
         public Response toResponse(NodeException e) {
-            return Problem.of(e.code(), e.getMessage()).withErrors(e.violations()).toResponse();
+            return Problem.of(e.code(), e.getMessage())
+                    .withErrors(e.violations())
+                    .toResponse();
         }
     }
 
@@ -48,20 +49,27 @@ final class ProblemMappers {
                     .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : String.valueOf(ref.getIndex()))
                     .collect(Collectors.joining("/", "/", ""));
             return Problem.of(ErrorCode.INVALID_INPUT, "A field has a value of the wrong type.")
-                    .withErrors(List.of(new Violation(pointer, expected(e)))).toResponse();
+                    .withErrors(List.of(new Violation(pointer, expected(e))))
+                    .toResponse();
         }
 
         private static String expected(JsonMappingException e) {
             if (e instanceof UnrecognizedPropertyException unknown) {
-                return "unknown field; expected " + unknown.getKnownPropertyIds().stream().map(String::valueOf)
-                        .collect(Collectors.joining(", "));
+                return "unknown field; expected "
+                        + unknown.getKnownPropertyIds().stream()
+                                .map(String::valueOf)
+                                .collect(Collectors.joining(", "));
             }
             if (!(e instanceof InvalidFormatException invalid)) {
                 return "unexpected value here";
             }
             Class<?> type = invalid.getTargetType();
-            return type.isEnum() ? "must be one of " + Arrays.stream(type.getEnumConstants()).map(String::valueOf)
-                    .collect(Collectors.joining(", ")) : "not a valid " + type.getSimpleName();
+            return type.isEnum()
+                    ? "must be one of "
+                            + Arrays.stream(type.getEnumConstants())
+                                    .map(String::valueOf)
+                                    .collect(Collectors.joining(", "))
+                    : "not a valid " + type.getSimpleName();
         }
     }
 
@@ -70,7 +78,8 @@ final class ProblemMappers {
     public static class ForWeb implements ExceptionMapper<WebApplicationException> {
         @Override
         public Response toResponse(WebApplicationException e) {
-            return Problem.of(codeOf(e.getResponse().getStatus()), e.getMessage()).toResponse();
+            return Problem.of(codeOf(e.getResponse().getStatus()), e.getMessage())
+                    .toResponse();
         }
 
         /** JAX-RS raises these statuses itself; anything else a library might throw is a bad request or our fault. */
@@ -94,9 +103,11 @@ final class ProblemMappers {
         public Response toResponse(Throwable e) {
             String correlationId = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "Unexpected failure, correlation id " + correlationId, e);
-            return Problem.of(ErrorCode.INTERNAL_ERROR,
+            return Problem.of(
+                            ErrorCode.INTERNAL_ERROR,
                             "Something went wrong on our side. Quote the correlation id when reporting it.")
-                    .withCorrelationId(correlationId).toResponse();
+                    .withCorrelationId(correlationId)
+                    .toResponse();
         }
     }
 }

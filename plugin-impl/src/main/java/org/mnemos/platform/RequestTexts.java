@@ -10,8 +10,7 @@ import org.mnemos.api.node.Violation;
  */
 public final class RequestTexts {
 
-    private RequestTexts() {
-    }
+    private RequestTexts() {}
 
     /** The stripped text, or null and a violation when it is missing, blank or longer than {@code maxLength}. */
     public static String required(String value, String field, int maxLength, List<Violation> violations) {
@@ -23,11 +22,13 @@ public final class RequestTexts {
         return value == null ? null : checked(value, field, maxLength, false, violations);
     }
 
-    private static String checked(String value, String field, int maxLength, boolean required,
-                                  List<Violation> violations) {
+    private static String checked(
+            String value, String field, int maxLength, boolean required, List<Violation> violations) {
         if (value == null || value.isBlank() || value.length() > maxLength) {
-            violations.add(new Violation("/" + field, field + (required ? " is required: a" : " must be a")
-                    + " non-empty string of at most " + maxLength + " characters"));
+            violations.add(new Violation(
+                    "/" + field,
+                    field + (required ? " is required: a" : " must be a") + " non-empty string of at most " + maxLength
+                            + " characters"));
             return null;
         }
         return value.strip();

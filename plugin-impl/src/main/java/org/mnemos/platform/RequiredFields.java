@@ -9,20 +9,20 @@ import java.util.stream.Collectors;
  */
 public final class RequiredFields {
 
-    private RequiredFields() {
-    }
+    private RequiredFields() {}
 
     public static String text(String value, String field, int maxLength) {
         if (value == null || value.isBlank() || value.length() > maxLength) {
-            throw ProblemException.invalidInput("/" + field,
-                    field + " is required: a non-empty string of at most " + maxLength + " characters");
+            throw ProblemException.invalidInput(
+                    "/" + field, field + " is required: a non-empty string of at most " + maxLength + " characters");
         }
         return value.strip();
     }
 
     public static <E extends Enum<E>> E value(E value, String field, Class<E> type) {
         if (value == null) {
-            String names = Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", "));
+            String names =
+                    Arrays.stream(type.getEnumConstants()).map(Enum::name).collect(Collectors.joining(", "));
             throw ProblemException.invalidInput("/" + field, field + " must be one of " + names);
         }
         return value;

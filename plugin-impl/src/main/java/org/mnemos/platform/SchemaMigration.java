@@ -29,7 +29,7 @@ public class SchemaMigration {
                 .locations("classpath:db/migration")
                 .load()
                 .migrate();
-        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion
-                + " (" + result.migrationsExecuted + " migrations applied now)");
+        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " (" + result.migrationsExecuted
+                + " migrations applied now)");
     }
 }

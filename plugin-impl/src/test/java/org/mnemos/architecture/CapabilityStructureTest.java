@@ -26,8 +26,10 @@ class CapabilityStructureTest {
 
     @BeforeAll
     static void importMainClasses() {
-        mnemos = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS).importPackages("org.mnemos");
+        mnemos = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                .importPackages("org.mnemos");
     }
 
     @Test
@@ -37,33 +39,63 @@ class CapabilityStructureTest {
 
     @Test
     void everyClassSitsInItsCapabilitysBoundaryControlOrEntity() {
-        classes().that().resideOutsideOfPackages("org.mnemos.platform..", "org.mnemos.api..")
-                .and().doNotHaveSimpleName("package-info")
-                .should().resideInAnyPackage("org.mnemos.*.boundary..", "org.mnemos.*.control..", "org.mnemos.*.entity..")
+        classes()
+                .that()
+                .resideOutsideOfPackages("org.mnemos.platform..", "org.mnemos.api..")
+                .and()
+                .doNotHaveSimpleName("package-info")
+                .should()
+                .resideInAnyPackage("org.mnemos.*.boundary..", "org.mnemos.*.control..", "org.mnemos.*.entity..")
                 .check(mnemos);
     }
 
     @Test
     void everyWriteIntoMemoryGoesThroughRemembering() {
-        noClasses().that().doNotBelongToAnyOf(Remembering.class, WritePath.class, WriteScreen.class)
-                .should().callMethod(WritePath.class, "store", Scope.class, RememberRequest.class, WriteScreen.Verdict.class,
+        noClasses()
+                .that()
+                .doNotBelongToAnyOf(Remembering.class, WritePath.class, WriteScreen.class)
+                .should()
+                .callMethod(
+                        WritePath.class,
+                        "store",
+                        Scope.class,
+                        RememberRequest.class,
+                        WriteScreen.Verdict.class,
                         float[].class)
-                .orShould().callMethod(WriteScreen.class, "check", RememberRequest.class, String.class)
+                .orShould()
+                .callMethod(WriteScreen.class, "check", RememberRequest.class, String.class)
                 .check(mnemos);
     }
 
     @Test
     void entitiesKnowNothingOfBoundaries() {
-        noClasses().that().resideInAPackage("org.mnemos.*.entity..")
-                .should().dependOnClassesThat().resideInAPackage("org.mnemos.*.boundary..").check(mnemos);
+        noClasses()
+                .that()
+                .resideInAPackage("org.mnemos.*.entity..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.mnemos.*.boundary..")
+                .check(mnemos);
     }
 
     @Test
     void thePlatformKernelUsesNoCapability() {
-        noClasses().that().resideInAPackage("org.mnemos.platform..")
-                .should().dependOnClassesThat().resideOutsideOfPackages("org.mnemos.platform..", "org.mnemos.api..",
-                        "java..", "jakarta..", "javax..", "com.fasterxml..", "org.eclipse.microprofile..", "org.flywaydb..",
-                        "com.networknt..", "org.slf4j..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.mnemos.platform..")
+                .should()
+                .dependOnClassesThat()
+                .resideOutsideOfPackages(
+                        "org.mnemos.platform..",
+                        "org.mnemos.api..",
+                        "java..",
+                        "jakarta..",
+                        "javax..",
+                        "com.fasterxml..",
+                        "org.eclipse.microprofile..",
+                        "org.flywaydb..",
+                        "com.networknt..",
+                        "org.slf4j..")
                 .check(mnemos);
     }
 }

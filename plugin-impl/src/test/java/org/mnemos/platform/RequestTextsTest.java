@@ -18,7 +18,8 @@ class RequestTextsTest {
         assertThat(RequestTexts.required("abcdefghijk", "long", 10, violations)).isNull();
         assertThat(RequestTexts.required(null, "missing", 10, violations)).isNull();
         assertThat(violations).extracting(Violation::pointer).containsExactly("/blank", "/long", "/missing");
-        assertThat(violations.get(0).message()).isEqualTo("blank is required: a non-empty string of at most 10 characters");
+        assertThat(violations.get(0).message())
+                .isEqualTo("blank is required: a non-empty string of at most 10 characters");
     }
 
     @Test
@@ -27,6 +28,7 @@ class RequestTextsTest {
 
         assertThat(RequestTexts.optional(null, "runId", 5, violations)).isNull();
         assertThat(RequestTexts.optional("", "blank", 5, violations)).isNull();
-        assertThat(violations).containsExactly(new Violation("/blank", "blank must be a non-empty string of at most 5 characters"));
+        assertThat(violations)
+                .containsExactly(new Violation("/blank", "blank must be a non-empty string of at most 5 characters"));
     }
 }

@@ -32,7 +32,9 @@ public class CamelReadiness implements HealthCheck {
                     .withData("probeRoute", String.valueOf(probe.get("routedBy")))
                     .build();
         } catch (RuntimeException e) {
-            return response.down().withData("error", e.getClass().getSimpleName()).build();
+            return response.down()
+                    .withData("error", e.getClass().getSimpleName())
+                    .build();
         }
     }
 }

@@ -15,11 +15,13 @@ public class ProbeRoute extends RouteBuilder {
 
     @Override
     public void configure() {
-        from(URI).routeId("mnemos-probe")
-                .process(exchange -> exchange.getMessage().setBody(Map.of(
-                        "context", exchange.getContext().getName(),
-                        "status", exchange.getContext().getStatus().name(),
-                        "routes", exchange.getContext().getRoutes().size(),
-                        "routedBy", exchange.getFromRouteId())));
+        from(URI)
+                .routeId("mnemos-probe")
+                .process(exchange -> exchange.getMessage()
+                        .setBody(Map.of(
+                                "context", exchange.getContext().getName(),
+                                "status", exchange.getContext().getStatus().name(),
+                                "routes", exchange.getContext().getRoutes().size(),
+                                "routedBy", exchange.getFromRouteId())));
     }
 }

@@ -36,16 +36,17 @@ public final class AllowedPaths {
             throw refused(userPath, "it points outside the allowed data folder");
         }
         if (!Files.exists(candidate)) {
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE,
-                    "There is no file '" + userPath + "' in the data folder.").withRetryable(false);
+            throw new ConnectorException(
+                            FailureCode.SOURCE_UNREACHABLE, "There is no file '" + userPath + "' in the data folder.")
+                    .withRetryable(false);
         }
         Path real = realPath(candidate, userPath);
         if (!real.startsWith(base)) {
             throw refused(userPath, "it is a link to a location outside the allowed data folder");
         }
         if (!Files.isRegularFile(real)) {
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE,
-                    "'" + userPath + "' is a folder, not a file.").withRetryable(false);
+            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "'" + userPath + "' is a folder, not a file.")
+                    .withRetryable(false);
         }
         return real;
     }
@@ -62,12 +63,13 @@ public final class AllowedPaths {
         try {
             return candidate.toRealPath();
         } catch (IOException e) {
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The file '" + userPath + "' cannot be read.", e);
+            throw new ConnectorException(
+                    FailureCode.SOURCE_UNREACHABLE, "The file '" + userPath + "' cannot be read.", e);
         }
     }
 
     private static ConnectorException refused(String userPath, String reason) {
-        return new ConnectorException(FailureCode.PATH_NOT_ALLOWED,
-                "The path '" + userPath + "' is not allowed: " + reason + ".");
+        return new ConnectorException(
+                FailureCode.PATH_NOT_ALLOWED, "The path '" + userPath + "' is not allowed: " + reason + ".");
     }
 }

@@ -16,8 +16,13 @@ import org.mnemos.connector.source.ConfigValues;
  *                       named {@code column1}, {@code column2}, …
  * @param onMalformedRow what to do with rows of the wrong width; null means {@link MalformedRowPolicy#FAIL}
  */
-public record CsvConfig(String path, Character delimiter, Character quote, String encoding, boolean header,
-                        MalformedRowPolicy onMalformedRow) {
+public record CsvConfig(
+        String path,
+        Character delimiter,
+        Character quote,
+        String encoding,
+        boolean header,
+        MalformedRowPolicy onMalformedRow) {
 
     public CsvConfig {
         if (onMalformedRow == null) {
@@ -33,8 +38,12 @@ public record CsvConfig(String path, Character delimiter, Character quote, Strin
     /** Reads the JSON configuration of a CSV source (see {@code csv.schema.json}). */
     public static CsvConfig from(Map<String, Object> config) {
         ConfigValues values = ConfigValues.of(config);
-        return new CsvConfig(values.required("path"), character(values, "delimiter"), character(values, "quote"),
-                values.text("encoding").orElse(null), values.flag("header", true),
+        return new CsvConfig(
+                values.required("path"),
+                character(values, "delimiter"),
+                character(values, "quote"),
+                values.text("encoding").orElse(null),
+                values.flag("header", true),
                 values.choice("onMalformedRow", MalformedRowPolicy.class, MalformedRowPolicy.FAIL));
     }
 

@@ -12,6 +12,11 @@ record CsvDialect(char delimiter, char quote, Charset charset, int bomLength) {
 
     /** The parser settings of this dialect; blank lines between records carry no row. */
     CSVFormat format() {
-        return CSVFormat.DEFAULT.builder().setDelimiter(delimiter).setQuote(quote).setIgnoreEmptyLines(true).get();
+        return CSVFormat.DEFAULT
+                .builder()
+                .setDelimiter(delimiter)
+                .setQuote(quote)
+                .setIgnoreEmptyLines(true)
+                .get();
     }
 }

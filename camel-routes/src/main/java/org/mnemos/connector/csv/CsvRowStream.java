@@ -29,6 +29,7 @@ final class CsvRowStream implements RowStream {
     private final List<String> columns;
     /** Known from the first record on; before it, no line has been read. */
     private CSVParser parser;
+
     private Row pending;
     private long malformed;
 
@@ -38,7 +39,8 @@ final class CsvRowStream implements RowStream {
         this.policy = config.onMalformedRow();
         Row first = read();
         if (first == null) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID, "The file is empty: it has no header and no rows.");
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID, "The file is empty: it has no header and no rows.");
         }
         this.columns = config.header() ? HeaderNames.of(first.values()) : HeaderNames.numbered(first.size());
         this.pending = config.header() ? null : first;
@@ -50,7 +52,8 @@ final class CsvRowStream implements RowStream {
         buffered.mark(DialectSniffer.SAMPLE_BYTES + 1);
         byte[] sample = buffered.readNBytes(DialectSniffer.SAMPLE_BYTES);
         buffered.reset();
-        CsvDialect dialect = DialectSniffer.detect(sample, sample.length, sample.length < DialectSniffer.SAMPLE_BYTES, config);
+        CsvDialect dialect =
+                DialectSniffer.detect(sample, sample.length, sample.length < DialectSniffer.SAMPLE_BYTES, config);
         buffered.skipNBytes(dialect.bomLength());
         var records = csv.parse(buffered, dialect);
         try {
@@ -78,8 +81,10 @@ final class CsvRowStream implements RowStream {
             } else if (policy == MalformedRowPolicy.SKIP) {
                 malformed++;
             } else {
-                throw ConnectorException.malformed(row.number(), "Line " + row.number() + " has " + row.size()
-                        + " values but the header has " + columns.size() + " columns.");
+                throw ConnectorException.malformed(
+                        row.number(),
+                        "Line " + row.number() + " has " + row.size() + " values but the header has " + columns.size()
+                                + " columns.");
             }
         }
         return true;
@@ -121,8 +126,8 @@ final class CsvRowStream implements RowStream {
             parser = record.getParser();
             return new Row(line, record.toList());
         } catch (UncheckedIOException | IllegalStateException e) {
-            throw ConnectorException.malformed(line, "The record starting on line " + line
-                    + " cannot be read as CSV: " + rootMessage(e));
+            throw ConnectorException.malformed(
+                    line, "The record starting on line " + line + " cannot be read as CSV: " + rootMessage(e));
         }
     }
 

@@ -55,7 +55,8 @@ public class CsvSource implements SourceConnector {
         try {
             return open(Files.newInputStream(file), config);
         } catch (IOException e) {
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The file '" + config.path() + "' cannot be read.", e);
+            throw new ConnectorException(
+                    FailureCode.SOURCE_UNREACHABLE, "The file '" + config.path() + "' cannot be read.", e);
         }
     }
 

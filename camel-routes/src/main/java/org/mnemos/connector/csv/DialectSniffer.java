@@ -25,13 +25,11 @@ final class DialectSniffer {
     private static final Charset WINDOWS_1252 = Charset.forName("windows-1252");
     private static final Pattern SINGLE_QUOTED_FIELD = Pattern.compile("(?m)(^|[,;\t|])'[^']*'([,;\t|]|$)");
 
-    private DialectSniffer() {
-    }
+    private DialectSniffer() {}
 
     static CsvDialect detect(byte[] sample, int length, boolean complete, CsvConfig config) {
         int bom = bomLength(sample, length);
-        Charset charset = config.encoding() != null ? named(config.encoding())
-                : charset(sample, bom, length, complete);
+        Charset charset = config.encoding() != null ? named(config.encoding()) : charset(sample, bom, length, complete);
         String text = new String(sample, bom, length - bom, charset);
         char quote = config.quote() != null ? config.quote() : quote(text);
         char delimiter = config.delimiter() != null ? config.delimiter() : delimiter(text, quote);
@@ -42,8 +40,10 @@ final class DialectSniffer {
         try {
             return Charset.forName(encoding);
         } catch (IllegalArgumentException e) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
-                    "The encoding '" + encoding + "' is not known; try UTF-8 or windows-1252.", e);
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
+                    "The encoding '" + encoding + "' is not known; try UTF-8 or windows-1252.",
+                    e);
         }
     }
 
@@ -51,8 +51,9 @@ final class DialectSniffer {
         if (length >= 3 && (b[0] & 0xFF) == 0xEF && (b[1] & 0xFF) == 0xBB && (b[2] & 0xFF) == 0xBF) {
             return 3;
         }
-        boolean utf16 = length >= 2 && (((b[0] & 0xFF) == 0xFE && (b[1] & 0xFF) == 0xFF)
-                || ((b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE));
+        boolean utf16 = length >= 2
+                && (((b[0] & 0xFF) == 0xFE && (b[1] & 0xFF) == 0xFF)
+                        || ((b[0] & 0xFF) == 0xFF && (b[1] & 0xFF) == 0xFE));
         return utf16 ? 2 : 0;
     }
 
@@ -60,11 +61,14 @@ final class DialectSniffer {
         if (bom == 2) {
             return (b[0] & 0xFF) == 0xFE ? StandardCharsets.UTF_16BE : StandardCharsets.UTF_16LE;
         }
-        CharsetDecoder strict = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder strict = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         CharBuffer out = CharBuffer.allocate(length);
         // A sample cut mid-character is not an error: only a complete file must end cleanly.
-        boolean valid = !strict.decode(ByteBuffer.wrap(b, bom, length - bom), out, complete).isError();
+        boolean valid = !strict.decode(ByteBuffer.wrap(b, bom, length - bom), out, complete)
+                .isError();
         return valid ? StandardCharsets.UTF_8 : WINDOWS_1252;
     }
 
@@ -104,7 +108,10 @@ final class DialectSniffer {
                 count = 0;
             }
         }
-        return recordsByCount.entrySet().stream().filter(e -> e.getKey() > 0)
-                .mapToLong(e -> e.getValue() * 1_000L + e.getKey()).max().orElse(0);
+        return recordsByCount.entrySet().stream()
+                .filter(e -> e.getKey() > 0)
+                .mapToLong(e -> e.getValue() * 1_000L + e.getKey())
+                .max()
+                .orElse(0);
     }
 }

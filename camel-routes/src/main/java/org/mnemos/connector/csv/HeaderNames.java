@@ -8,8 +8,7 @@ import java.util.Set;
 /** Column names a prompt and a program can refer to: never blank, never twice the same. */
 public final class HeaderNames {
 
-    private HeaderNames() {
-    }
+    private HeaderNames() {}
 
     public static List<String> of(List<String> raw) {
         List<String> names = new ArrayList<>(raw.size());

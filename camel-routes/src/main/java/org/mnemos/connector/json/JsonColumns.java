@@ -36,8 +36,10 @@ record JsonColumns(List<String> names, boolean objects) {
     /** The record's values in column order; keys beyond the columns are ignored. */
     List<String> values(JsonNode record, long number) {
         if (objects != record.isObject()) {
-            throw ConnectorException.malformed(number, "Record " + number + " is "
-                    + (record.isObject() ? "an object" : "a plain value") + " unlike the first record.");
+            throw ConnectorException.malformed(
+                    number,
+                    "Record " + number + " is " + (record.isObject() ? "an object" : "a plain value")
+                            + " unlike the first record.");
         }
         if (!objects) {
             return Collections.singletonList(text(record));

@@ -33,8 +33,7 @@ public final class JsonRecords {
             .options(Option.SUPPRESS_EXCEPTIONS)
             .build();
 
-    private JsonRecords() {
-    }
+    private JsonRecords() {}
 
     /** Parses a JSON text; {@code what} names it in the message when it is not JSON. */
     public static JsonNode parse(String text, String what) {
@@ -61,7 +60,8 @@ public final class JsonRecords {
     private static ConnectorException malformed(JsonProcessingException e, String what) {
         int line = e.getLocation() == null ? 1 : Math.max(1, e.getLocation().getLineNr());
         int column = e.getLocation() == null ? 0 : e.getLocation().getColumnNr();
-        return ConnectorException.malformed(line, what + " is not valid JSON (line " + line + ", column " + column + ").");
+        return ConnectorException.malformed(
+                line, what + " is not valid JSON (line " + line + ", column " + column + ").");
     }
 
     /** A Java value of a decoded JSON (maps, lists, numbers) as a tree. */
@@ -76,14 +76,16 @@ public final class JsonRecords {
     public static List<JsonNode> select(JsonNode document, String recordPath) {
         JsonNode found = recordPath == null || recordPath.equals("$") ? document : read(document, recordPath);
         if (found == null || found.isMissingNode() || found.isNull()) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     "The record path '" + recordPath + "' matches nothing in the answer.");
         }
         if (found.isObject()) {
             return List.of(found);
         }
         if (!found.isArray()) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     "The record path '" + recordPath + "' points to a single value, not to a list of records.");
         }
         List<JsonNode> records = new ArrayList<>(found.size());
@@ -94,15 +96,20 @@ public final class JsonRecords {
     /** The text at {@code path}, or null when the document has none there (e.g. no next link). */
     public static String text(JsonNode document, String path) {
         JsonNode found = read(document, path);
-        return found == null || !found.isValueNode() || found.isNull() || found.asText().isBlank() ? null : found.asText();
+        return found == null
+                        || !found.isValueNode()
+                        || found.isNull()
+                        || found.asText().isBlank()
+                ? null
+                : found.asText();
     }
 
     private static JsonNode read(JsonNode document, String path) {
         try {
             return JsonPath.using(PATHS).parse(document).read(path);
         } catch (InvalidPathException e) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
-                    "'" + path + "' is not a valid JSONPath: " + e.getMessage());
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID, "'" + path + "' is not a valid JSONPath: " + e.getMessage());
         }
     }
 }

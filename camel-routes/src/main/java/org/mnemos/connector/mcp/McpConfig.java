@@ -17,10 +17,20 @@ import org.mnemos.connector.source.ConfigValues;
  * @param recordPath JSONPath of the records in the result, {@code $} for the result itself
  * @param credential the name of the credential sent to an HTTP server, or null
  */
-public record McpConfig(Transport transport, List<String> command, URI url, String tool, Map<String, Object> arguments,
-                        String resource, String recordPath, String credential) {
+public record McpConfig(
+        Transport transport,
+        List<String> command,
+        URI url,
+        String tool,
+        Map<String, Object> arguments,
+        String resource,
+        String recordPath,
+        String credential) {
 
-    public enum Transport { STDIO, HTTP }
+    public enum Transport {
+        STDIO,
+        HTTP
+    }
 
     public McpConfig {
         command = List.copyOf(command);
@@ -49,8 +59,15 @@ public record McpConfig(Transport transport, List<String> command, URI url, Stri
         if (transport == Transport.STDIO && config.get("credential") != null) {
             throw values.invalid("credential", "is only sent to HTTP servers");
         }
-        return new McpConfig(transport, command, url, tool, values.map("arguments"), resource,
-                values.text("recordPath").orElse("$"), values.text("credential").orElse(null));
+        return new McpConfig(
+                transport,
+                command,
+                url,
+                tool,
+                values.map("arguments"),
+                resource,
+                values.text("recordPath").orElse("$"),
+                values.text("credential").orElse(null));
     }
 
     private static URI url(ConfigValues values) {

@@ -12,12 +12,12 @@ import org.mnemos.connector.json.JsonRecords;
  */
 final class McpResults {
 
-    private McpResults() {
-    }
+    private McpResults() {}
 
     static JsonNode of(McpSchema.CallToolResult result, String tool) {
         if (Boolean.TRUE.equals(result.isError())) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     "The tool '" + tool + "' reported an error: " + firstText(result));
         }
         if (result.structuredContent() != null) {
@@ -25,7 +25,8 @@ final class McpResults {
         }
         String text = firstText(result);
         if (text == null) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     "The tool '" + tool + "' returned neither structured content nor text.");
         }
         return JsonRecords.parse(text, "The result of the tool '" + tool + "'");
@@ -34,16 +35,20 @@ final class McpResults {
     static JsonNode of(McpSchema.ReadResourceResult result, String resource) {
         return result.contents().stream()
                 .filter(McpSchema.TextResourceContents.class::isInstance)
-                .map(c -> JsonRecords.parse(((McpSchema.TextResourceContents) c).text(), "The resource '" + resource + "'"))
+                .map(c -> JsonRecords.parse(
+                        ((McpSchema.TextResourceContents) c).text(), "The resource '" + resource + "'"))
                 .findFirst()
-                .orElseThrow(() -> new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
-                        "The resource '" + resource + "' has no text contents."));
+                .orElseThrow(() -> new ConnectorException(
+                        FailureCode.SOURCE_SCHEMA_INVALID, "The resource '" + resource + "' has no text contents."));
     }
 
     private static String firstText(McpSchema.CallToolResult result) {
-        return result.content() == null ? null : result.content().stream()
-                .filter(McpSchema.TextContent.class::isInstance)
-                .map(c -> ((McpSchema.TextContent) c).text())
-                .findFirst().orElse(null);
+        return result.content() == null
+                ? null
+                : result.content().stream()
+                        .filter(McpSchema.TextContent.class::isInstance)
+                        .map(c -> ((McpSchema.TextContent) c).text())
+                        .findFirst()
+                        .orElse(null);
     }
 }

@@ -38,7 +38,10 @@ public class McpSource implements SourceConnector {
 
     @Inject
     McpSource(ConnectorSettings settings) {
-        this(settings.credentials(), settings.mcpPrograms()::contains, settings.policy().readTimeout());
+        this(
+                settings.credentials(),
+                settings.mcpPrograms()::contains,
+                settings.policy().readTimeout());
     }
 
     /**
@@ -69,16 +72,20 @@ public class McpSource implements SourceConnector {
     public RowStream open(McpConfig config) {
         var transport = transports.of(config, CredentialHeader.resolve(credentials, config.credential()));
         ServerWatch watch = new ServerWatch();
-        try (McpSyncClient client = McpClient.sync(transport).requestTimeout(timeout)
-                .initializationTimeout(timeout).jsonSchemaValidator(McpTransports.ANY_OUTPUT).build()) {
+        try (McpSyncClient client = McpClient.sync(transport)
+                .requestTimeout(timeout)
+                .initializationTimeout(timeout)
+                .jsonSchemaValidator(McpTransports.ANY_OUTPUT)
+                .build()) {
             client.initialize();
             JsonNode result = watch.call(() -> read(client, config), config.server());
             return JsonRowStream.of(JsonRecords.select(result, config.recordPath()));
         } catch (ConnectorException e) {
             throw e;
         } catch (McpError e) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID, "The MCP server " + config.server()
-                    + " refused the request: " + e.getMessage());
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
+                    "The MCP server " + config.server() + " refused the request: " + e.getMessage());
         } catch (RuntimeException e) {
             throw failure(e, config);
         }
@@ -86,10 +93,12 @@ public class McpSource implements SourceConnector {
 
     private static JsonNode read(McpSyncClient client, McpConfig config) {
         if (config.tool() != null) {
-            McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest(config.tool(), config.arguments()));
+            McpSchema.CallToolResult result =
+                    client.callTool(new McpSchema.CallToolRequest(config.tool(), config.arguments()));
             return McpResults.of(result, config.tool());
         }
-        return McpResults.of(client.readResource(new McpSchema.ReadResourceRequest(config.resource())), config.resource());
+        return McpResults.of(
+                client.readResource(new McpSchema.ReadResourceRequest(config.resource())), config.resource());
     }
 
     /** A server that refuses the credential, cannot be started, stops answering or dies mid-call. */
@@ -97,15 +106,20 @@ public class McpSource implements SourceConnector {
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof McpHttpClientTransportAuthorizationException) {
                 // Not chained: the transport's exception carries the request, credential header included.
-                return new ConnectorException(FailureCode.AUTH_FAILED,
-                        "The MCP server " + config.server() + " refused the credentials.");
+                return new ConnectorException(
+                        FailureCode.AUTH_FAILED, "The MCP server " + config.server() + " refused the credentials.");
             }
             if (cause instanceof TimeoutException) {
-                return new ConnectorException(FailureCode.SOURCE_TIMEOUT, "The MCP server " + config.server()
-                        + " did not answer within " + timeout.toSeconds() + " seconds.", e);
+                return new ConnectorException(
+                        FailureCode.SOURCE_TIMEOUT,
+                        "The MCP server " + config.server() + " did not answer within " + timeout.toSeconds()
+                                + " seconds.",
+                        e);
             }
         }
-        return new ConnectorException(FailureCode.SOURCE_UNREACHABLE,
-                "The MCP server " + config.server() + " cannot be reached or stopped answering.", e);
+        return new ConnectorException(
+                FailureCode.SOURCE_UNREACHABLE,
+                "The MCP server " + config.server() + " cannot be reached or stopped answering.",
+                e);
     }
 }

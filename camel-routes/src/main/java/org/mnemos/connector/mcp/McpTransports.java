@@ -28,7 +28,8 @@ final class McpTransports {
      * Accepts any tool output. The SDK's own validator needs json-schema-validator 2.x, which
      * the application does not carry; and Mnemos checks what it reads itself (record path, rows).
      */
-    static final JsonSchemaValidator ANY_OUTPUT = (schema, content) -> JsonSchemaValidator.ValidationResponse.asValid(null);
+    static final JsonSchemaValidator ANY_OUTPUT =
+            (schema, content) -> JsonSchemaValidator.ValidationResponse.asValid(null);
 
     private final Predicate<String> allowedProgram;
     private final Duration connectTimeout;
@@ -45,18 +46,22 @@ final class McpTransports {
     private McpClientTransport stdio(McpConfig config) {
         String program = config.command().get(0);
         if (!allowedProgram.test(program)) {
-            throw new ConnectorException(FailureCode.PATH_NOT_ALLOWED,
+            throw new ConnectorException(
+                    FailureCode.PATH_NOT_ALLOWED,
                     "The program '" + program + "' is not among the MCP servers this installation may start.");
         }
         ServerParameters server = ServerParameters.builder(program)
-                .args(config.command().subList(1, config.command().size())).build();
+                .args(config.command().subList(1, config.command().size()))
+                .build();
         return new StdioClientTransport(server, JSON);
     }
 
     private McpClientTransport http(McpConfig config, Optional<CredentialHeader> credential) {
         HttpRequest.Builder request = HttpRequest.newBuilder();
         credential.ifPresent(header -> request.header(header.name(), header.value()));
-        String endpoint = Optional.ofNullable(config.url().getRawPath()).filter(p -> !p.isEmpty()).orElse("/mcp");
+        String endpoint = Optional.ofNullable(config.url().getRawPath())
+                .filter(p -> !p.isEmpty())
+                .orElse("/mcp");
         return HttpClientStreamableHttpTransport.builder(config.server())
                 .endpoint(endpoint)
                 .connectTimeout(connectTimeout)

@@ -30,20 +30,24 @@ final class ServerWatch {
 
     /** The call's result, or {@code SOURCE_UNREACHABLE} as soon as the server process exits first. */
     <T> T call(Supplier<T> request, String server) {
-        List<CompletableFuture<ProcessHandle>> exits = children().filter(p -> !before.contains(p.pid()))
-                .map(ProcessHandle::onExit).toList();
+        List<CompletableFuture<ProcessHandle>> exits = children()
+                .filter(p -> !before.contains(p.pid()))
+                .map(ProcessHandle::onExit)
+                .toList();
         if (exits.isEmpty()) {
             return request.get();
         }
         CompletableFuture<T> result = CompletableFuture.supplyAsync(request, CALLS);
         try {
-            CompletableFuture.anyOf(Stream.concat(Stream.of(result), exits.stream()).toArray(CompletableFuture[]::new)).join();
+            CompletableFuture.anyOf(
+                            Stream.concat(Stream.of(result), exits.stream()).toArray(CompletableFuture[]::new))
+                    .join();
         } catch (CompletionException e) {
             throw unwrap(e);
         }
         if (!result.isDone()) {
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE,
-                    "The MCP server " + server + " stopped during the call.");
+            throw new ConnectorException(
+                    FailureCode.SOURCE_UNREACHABLE, "The MCP server " + server + " stopped during the call.");
         }
         try {
             return result.join();

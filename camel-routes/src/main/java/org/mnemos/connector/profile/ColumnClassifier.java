@@ -12,13 +12,13 @@ import org.mnemos.api.connector.ColumnType;
  */
 final class ColumnClassifier {
 
-    private static final Set<String> ID_WORDS = Set.of("id", "ids", "code", "key", "uuid", "guid", "sku", "no", "nr", "number", "num");
+    private static final Set<String> ID_WORDS =
+            Set.of("id", "ids", "code", "key", "uuid", "guid", "sku", "no", "nr", "number", "num");
     private static final int SMALL_CATALOG = ValueCatalog.EXACT_CAP;
     private static final double TEXT_LENGTH = 40;
     private static final double TEXT_UNIQUENESS = 0.5;
 
-    private ColumnClassifier() {
-    }
+    private ColumnClassifier() {}
 
     static ColumnType classify(ColumnStats column) {
         TypeTally types = column.types();
@@ -27,7 +27,8 @@ final class ColumnClassifier {
         }
         if (types.isInteger()) {
             return namedLikeId(column.name()) && (isUnique(column) || distinct(column) > SMALL_CATALOG)
-                    ? ColumnType.IDENTIFIER : ColumnType.INTEGER;
+                    ? ColumnType.IDENTIFIER
+                    : ColumnType.INTEGER;
         }
         if (types.isDecimal()) {
             return ColumnType.DECIMAL;
@@ -36,8 +37,11 @@ final class ColumnClassifier {
             return ColumnType.BOOLEAN;
         }
         if (types.datePatterns() != 0) {
-            return DatePatterns.ALL.get(DatePatterns.first(types.datePatterns())).withTime()
-                    ? ColumnType.DATETIME : ColumnType.DATE;
+            return DatePatterns.ALL
+                            .get(DatePatterns.first(types.datePatterns()))
+                            .withTime()
+                    ? ColumnType.DATETIME
+                    : ColumnType.DATE;
         }
         return classifyString(column);
     }

@@ -11,19 +11,26 @@ final class ColumnLine {
 
     private static final MathContext FOUR_DIGITS = new MathContext(4);
 
-    private ColumnLine() {
-    }
+    private ColumnLine() {}
 
     static String of(ColumnProfile column, RenderDetail detail) {
         StringBuilder line = new StringBuilder(RenderDetail.cut(column.name(), detail.nameLength()))
-                .append(": ").append(column.type());
+                .append(": ")
+                .append(column.type());
         if (!detail.ranges()) {
-            return column.dateFormat() == null ? line.toString() : line.append(' ').append(column.dateFormat()).toString();
+            return column.dateFormat() == null
+                    ? line.toString()
+                    : line.append(' ').append(column.dateFormat()).toString();
         }
         switch (column.columnType()) {
             case INTEGER, DECIMAL -> numeric(line, column, detail);
-            case DATE, DATETIME -> line.append(' ').append(column.dateFormat())
-                    .append(", ").append(column.min()).append("..").append(column.max());
+            case DATE, DATETIME ->
+                line.append(' ')
+                        .append(column.dateFormat())
+                        .append(", ")
+                        .append(column.min())
+                        .append("..")
+                        .append(column.max());
             case CATEGORICAL, BOOLEAN -> catalog(line, column, detail);
             case IDENTIFIER, TEXT -> line.append(", ").append(distinct(column)).append(" distinct");
         }
@@ -34,13 +41,22 @@ final class ColumnLine {
     }
 
     private static void numeric(StringBuilder line, ColumnProfile column, RenderDetail detail) {
-        line.append(' ').append(column.min()).append("..").append(column.max())
-                .append(", mean ").append(round(column.mean()));
+        line.append(' ')
+                .append(column.min())
+                .append("..")
+                .append(column.max())
+                .append(", mean ")
+                .append(round(column.mean()));
         Quantiles q = column.quantiles();
         if (detail.spread() && q != null) {
-            line.append(", std ").append(round(column.std()))
-                    .append(", quartiles ").append(round(q.p25())).append('/').append(round(q.p50()))
-                    .append('/').append(round(q.p75()));
+            line.append(", std ")
+                    .append(round(column.std()))
+                    .append(", quartiles ")
+                    .append(round(q.p25()))
+                    .append('/')
+                    .append(round(q.p50()))
+                    .append('/')
+                    .append(round(q.p75()));
         }
     }
 
@@ -50,7 +66,8 @@ final class ColumnLine {
             return;
         }
         line.append(column.valuesComplete() ? ": " : ", top: ");
-        line.append(column.values().stream().limit(detail.values())
+        line.append(column.values().stream()
+                .limit(detail.values())
                 .map(v -> RenderDetail.cut(v.value(), detail.cellLength()) + " (" + v.count() + ")")
                 .collect(Collectors.joining(", ")));
         if (column.values().size() > detail.values()) {

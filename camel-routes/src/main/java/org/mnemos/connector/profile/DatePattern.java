@@ -49,8 +49,8 @@ record DatePattern(String display, boolean withTime, DateTimeFormatter formatter
                 return LocalDate.from(parsed).toEpochDay();
             }
             LocalDateTime local = LocalDateTime.from(parsed);
-            ZoneOffset offset = parsed.isSupported(ChronoField.OFFSET_SECONDS)
-                    ? ZoneOffset.from(parsed) : ZoneOffset.UTC;
+            ZoneOffset offset =
+                    parsed.isSupported(ChronoField.OFFSET_SECONDS) ? ZoneOffset.from(parsed) : ZoneOffset.UTC;
             return local.toEpochSecond(offset);
         } catch (DateTimeException e) {
             return NO_MATCH;
@@ -67,7 +67,10 @@ record DatePattern(String display, boolean withTime, DateTimeFormatter formatter
     private static DateTimeFormatter strict(String display) {
         // STRICT resolution rejects 31/02; it needs 'u' (proleptic year) rather than 'y' (year of era).
         String pattern = display.replace("yyyy", "uuuu").replace("yy", "uu");
-        return new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern(pattern)
-                .toFormatter(Locale.ENGLISH).withResolverStyle(ResolverStyle.STRICT);
+        return new DateTimeFormatterBuilder()
+                .parseCaseInsensitive()
+                .appendPattern(pattern)
+                .toFormatter(Locale.ENGLISH)
+                .withResolverStyle(ResolverStyle.STRICT);
     }
 }

@@ -41,8 +41,7 @@ final class DatePatterns {
     /** Every pattern still possible before the first value. */
     static final long ANY = (1L << ALL.size()) - 1;
 
-    private DatePatterns() {
-    }
+    private DatePatterns() {}
 
     /** The mask of the patterns among {@code candidates} that accept {@code value}. */
     static long matching(String value, long candidates, DateRanges ranges) {
@@ -68,7 +67,10 @@ final class DatePatterns {
     }
 
     private static DateTimeFormatter spaceSeparatedIso() {
-        return new DateTimeFormatterBuilder().append(DateTimeFormatter.ISO_LOCAL_DATE).appendLiteral(' ')
-                .append(DateTimeFormatter.ISO_LOCAL_TIME).toFormatter();
+        return new DateTimeFormatterBuilder()
+                .append(DateTimeFormatter.ISO_LOCAL_DATE)
+                .appendLiteral(' ')
+                .append(DateTimeFormatter.ISO_LOCAL_TIME)
+                .toFormatter();
     }
 }

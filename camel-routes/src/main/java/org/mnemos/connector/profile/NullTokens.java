@@ -8,8 +8,7 @@ final class NullTokens {
 
     private static final Set<String> PLACEHOLDERS = Set.of("na", "n/a", "null");
 
-    private NullTokens() {
-    }
+    private NullTokens() {}
 
     static boolean isNull(String raw) {
         if (raw == null) {

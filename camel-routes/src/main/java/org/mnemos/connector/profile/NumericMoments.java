@@ -51,7 +51,8 @@ final class NumericMoments {
     }
 
     Quantiles quartiles() {
-        return count == 0 ? null
+        return count == 0
+                ? null
                 : new Quantiles(quantiles.getQuantile(0.25), quantiles.getQuantile(0.5), quantiles.getQuantile(0.75));
     }
 

@@ -57,8 +57,8 @@ public class ProfileBuilder {
     /** The profile of the rows added so far, with its prompt rendering. */
     public DataProfile build() {
         List<ColumnProfile> profiles = columns.stream().map(ColumnSummary::of).toList();
-        DataProfile profile = new DataProfile(rowCount, SchemaFingerprint.of(profiles), profiles,
-                samples.sample(), "", 0, malformedRows);
+        DataProfile profile = new DataProfile(
+                rowCount, SchemaFingerprint.of(profiles), profiles, samples.sample(), "", 0, malformedRows);
         ProfileRenderer.Rendering rendering = renderer.render(profile);
         return profile.withText(rendering.text(), rendering.tokens());
     }

@@ -24,8 +24,7 @@ public class ProfileRenderer {
     }
 
     /** A rendering and its size in o200k_base tokens. */
-    public record Rendering(String text, int tokens) {
-    }
+    public record Rendering(String text, int tokens) {}
 
     public Rendering render(DataProfile profile) {
         Rendering rendering = null;
@@ -41,18 +40,25 @@ public class ProfileRenderer {
 
     private static String render(DataProfile profile, RenderDetail detail) {
         StringBuilder text = new StringBuilder();
-        text.append("Table: ").append(profile.rowCount()).append(" rows, ")
-                .append(profile.columns().size()).append(" columns");
+        text.append("Table: ")
+                .append(profile.rowCount())
+                .append(" rows, ")
+                .append(profile.columns().size())
+                .append(" columns");
         if (profile.malformedRows() > 0) {
             text.append(", ").append(profile.malformedRows()).append(" malformed rows skipped");
         }
         text.append('\n');
-        profile.columns().forEach(column -> text.append("- ").append(ColumnLine.of(column, detail)).append('\n'));
+        profile.columns()
+                .forEach(column ->
+                        text.append("- ").append(ColumnLine.of(column, detail)).append('\n'));
         if (detail.samples() && !profile.samples().isEmpty()) {
             text.append("Sample rows:\n");
-            profile.samples().forEach(row -> text.append(row.stream()
-                    .map(value -> RenderDetail.cut(value, detail.cellLength()))
-                    .collect(Collectors.joining(" | "))).append('\n'));
+            profile.samples()
+                    .forEach(row -> text.append(row.stream()
+                                    .map(value -> RenderDetail.cut(value, detail.cellLength()))
+                                    .collect(Collectors.joining(" | ")))
+                            .append('\n'));
         }
         return text.toString();
     }

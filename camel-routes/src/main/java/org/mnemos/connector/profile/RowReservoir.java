@@ -39,7 +39,10 @@ final class RowReservoir {
 
     /** The sampled rows' values, in source order. */
     List<List<String>> sample() {
-        return rows.stream().sorted(Comparator.comparingLong(Row::number)).map(Row::values).toList();
+        return rows.stream()
+                .sorted(Comparator.comparingLong(Row::number))
+                .map(Row::values)
+                .toList();
     }
 
     int size() {

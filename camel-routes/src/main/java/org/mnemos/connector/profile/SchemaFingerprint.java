@@ -14,8 +14,7 @@ import org.mnemos.api.connector.ColumnProfile;
  */
 final class SchemaFingerprint {
 
-    private SchemaFingerprint() {
-    }
+    private SchemaFingerprint() {}
 
     static String of(List<ColumnProfile> columns) {
         String schema = columns.stream().map(c -> c.name() + ":" + c.type()).collect(Collectors.joining("\n"));

@@ -12,8 +12,7 @@ final class TokenCounter {
         static final Encoding O200K = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
     }
 
-    private TokenCounter() {
-    }
+    private TokenCounter() {}
 
     static int count(String text) {
         return Holder.O200K.countTokensOrdinary(text);

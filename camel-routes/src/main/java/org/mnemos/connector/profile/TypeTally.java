@@ -13,7 +13,8 @@ final class TypeTally {
 
     // Leading zeros ("05021") mean a code, not a number: such values stay strings.
     private static final Pattern INTEGER = Pattern.compile("[-+]?(?:0|[1-9]\\d{0,17})");
-    private static final Pattern DECIMAL = Pattern.compile("[-+]?(?:(?:0|[1-9]\\d*)(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d{1,3})?");
+    private static final Pattern DECIMAL =
+            Pattern.compile("[-+]?(?:(?:0|[1-9]\\d*)(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d{1,3})?");
     private static final Set<String> BOOLEANS = Set.of("true", "false", "yes", "no", "y", "n");
 
     private boolean integer = true;

@@ -44,14 +44,19 @@ final class ValueCatalog {
 
     /** All values when complete, else the most frequent ones; most frequent first. */
     List<ValueCount> values() {
-        Comparator<ValueCount> byCount = Comparator.comparingLong(ValueCount::count).reversed();
+        Comparator<ValueCount> byCount =
+                Comparator.comparingLong(ValueCount::count).reversed();
         if (isComplete()) {
-            return exact.entrySet().stream().map(e -> new ValueCount(e.getKey(), e.getValue()))
-                    .sorted(byCount.thenComparing(ValueCount::value)).toList();
+            return exact.entrySet().stream()
+                    .map(e -> new ValueCount(e.getKey(), e.getValue()))
+                    .sorted(byCount.thenComparing(ValueCount::value))
+                    .toList();
         }
         return Arrays.stream(sketch.getFrequentItems(ErrorType.NO_FALSE_NEGATIVES))
                 .map(row -> new ValueCount(row.getItem(), row.getEstimate()))
-                .sorted(byCount.thenComparing(ValueCount::value)).limit(TOP).toList();
+                .sorted(byCount.thenComparing(ValueCount::value))
+                .limit(TOP)
+                .toList();
     }
 
     /** Entries held: at most {@value #EXACT_CAP} + 1 exact, or the sketch's bounded map. */

@@ -19,8 +19,9 @@ public record CredentialHeader(String name, String value) {
         if (name == null) {
             return Optional.empty();
         }
-        Credential credential = resolver.resolve(name).orElseThrow(() -> new ConnectorException(
-                FailureCode.AUTH_FAILED, "There is no credential named '" + name + "'."));
+        Credential credential = resolver.resolve(name)
+                .orElseThrow(() -> new ConnectorException(
+                        FailureCode.AUTH_FAILED, "There is no credential named '" + name + "'."));
         return Optional.of(of(credential));
     }
 
@@ -30,7 +31,8 @@ public record CredentialHeader(String name, String value) {
         }
         if (credential instanceof Credential.Basic basic) {
             String pair = basic.user() + ":" + basic.password();
-            return new CredentialHeader("Authorization",
+            return new CredentialHeader(
+                    "Authorization",
                     "Basic " + Base64.getEncoder().encodeToString(pair.getBytes(StandardCharsets.UTF_8)));
         }
         Credential.ApiKey key = (Credential.ApiKey) credential;

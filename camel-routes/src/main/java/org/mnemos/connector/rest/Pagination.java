@@ -14,7 +14,10 @@ import org.mnemos.connector.source.ConfigValues;
  */
 public record Pagination(Type type, String nextPath, String offsetParam, String limitParam, int pageSize) {
 
-    public enum Type { NEXT_LINK, OFFSET }
+    public enum Type {
+        NEXT_LINK,
+        OFFSET
+    }
 
     static Pagination from(ConfigValues values) {
         Type type = values.choice("type", Type.class, null);
@@ -24,7 +27,11 @@ public record Pagination(Type type, String nextPath, String offsetParam, String 
         if (type == Type.NEXT_LINK) {
             return new Pagination(type, values.required("nextPath"), null, null, 0);
         }
-        return new Pagination(type, null, values.text("offsetParam").orElse("offset"),
-                values.text("limitParam").orElse("limit"), values.integer("pageSize", 100));
+        return new Pagination(
+                type,
+                null,
+                values.text("offsetParam").orElse("offset"),
+                values.text("limitParam").orElse("limit"),
+                values.integer("pageSize", 100));
     }
 }

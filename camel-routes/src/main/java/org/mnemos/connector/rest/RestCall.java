@@ -38,8 +38,10 @@ final class RestCall {
             throw RestFailures.ofIo(io, location);
         }
         // Not chained: the HTTP client's message may quote the offending header value, a secret.
-        throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID, "The request to " + location
-                + " cannot be sent: a header or the credential cannot be sent as an HTTP header (forbidden name or characters).");
+        throw new ConnectorException(
+                FailureCode.SOURCE_SCHEMA_INVALID,
+                "The request to " + location
+                        + " cannot be sent: a header or the credential cannot be sent as an HTTP header (forbidden name or characters).");
     }
 
     /** A fresh exchange, so that camel-http sends these headers and nothing else of the caller's. */

@@ -20,10 +20,20 @@ import org.mnemos.connector.source.ConfigValues;
  * @param credential the name of the credential to present, or null
  * @param timeout    how long one answer may take
  */
-public record RestConfig(URI url, Method method, String body, Map<String, String> headers, String recordPath,
-                         Pagination pagination, String credential, Duration timeout) {
+public record RestConfig(
+        URI url,
+        Method method,
+        String body,
+        Map<String, String> headers,
+        String recordPath,
+        Pagination pagination,
+        String credential,
+        Duration timeout) {
 
-    public enum Method { GET, POST }
+    public enum Method {
+        GET,
+        POST
+    }
 
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
@@ -33,10 +43,15 @@ public record RestConfig(URI url, Method method, String body, Map<String, String
 
     public static RestConfig from(Map<String, Object> config) {
         ConfigValues values = ConfigValues.of(config);
-        return new RestConfig(url(values), values.choice("method", Method.class, Method.GET), body(config.get("body")),
-                headers(values), values.text("recordPath").orElse("$"),
+        return new RestConfig(
+                url(values),
+                values.choice("method", Method.class, Method.GET),
+                body(config.get("body")),
+                headers(values),
+                values.text("recordPath").orElse("$"),
                 values.nested("pagination").map(Pagination::from).orElse(null),
-                values.text("credential").orElse(null), values.duration("timeout", DEFAULT_TIMEOUT));
+                values.text("credential").orElse(null),
+                values.duration("timeout", DEFAULT_TIMEOUT));
     }
 
     /** The URL without its query, which may carry keys: what messages and breakers name. */
@@ -45,7 +60,8 @@ public record RestConfig(URI url, Method method, String body, Map<String, String
     }
 
     static String location(URI url) {
-        return url.getScheme() + "://" + url.getAuthority() + Optional.ofNullable(url.getRawPath()).orElse("");
+        return url.getScheme() + "://" + url.getAuthority()
+                + Optional.ofNullable(url.getRawPath()).orElse("");
     }
 
     private static URI url(ConfigValues values) {

@@ -12,8 +12,7 @@ import org.mnemos.api.connector.FailureCode;
  */
 final class RestFailures {
 
-    private RestFailures() {
-    }
+    private RestFailures() {}
 
     static ConnectorException ofStatus(int status, String location) {
         String answer = "The server at " + location + " answered HTTP " + status;
@@ -24,14 +23,17 @@ final class RestFailures {
             return new ConnectorException(FailureCode.SOURCE_TIMEOUT, answer + ": it did not answer in time.");
         }
         if (status == 429 || status == 500 || status == 502 || status == 503) {
-            return new ConnectorException(FailureCode.SOURCE_UNREACHABLE, answer + ": it is busy or failing; try later.");
+            return new ConnectorException(
+                    FailureCode.SOURCE_UNREACHABLE, answer + ": it is busy or failing; try later.");
         }
         if (status == 404 || status == 410) {
-            return new ConnectorException(FailureCode.SOURCE_UNREACHABLE, answer + ": there is nothing at this address.")
+            return new ConnectorException(
+                            FailureCode.SOURCE_UNREACHABLE, answer + ": there is nothing at this address.")
                     .withRetryable(false);
         }
         if (status >= 300 && status < 400) {
-            return new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            return new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     answer + ": it redirects elsewhere; configure the final address (redirects are not followed, "
                             + "so that credentials never go to another server).");
         }
@@ -41,8 +43,10 @@ final class RestFailures {
     static ConnectorException ofIo(IOException e, String location) {
         // HttpClient 5 times out with SocketTimeoutException (reading) or ConnectTimeoutException (connecting).
         if (e instanceof InterruptedIOException) {
-            return new ConnectorException(FailureCode.SOURCE_TIMEOUT, "The server at " + location + " did not answer in time.", e);
+            return new ConnectorException(
+                    FailureCode.SOURCE_TIMEOUT, "The server at " + location + " did not answer in time.", e);
         }
-        return new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The server at " + location + " cannot be reached.", e);
+        return new ConnectorException(
+                FailureCode.SOURCE_UNREACHABLE, "The server at " + location + " cannot be reached.", e);
     }
 }

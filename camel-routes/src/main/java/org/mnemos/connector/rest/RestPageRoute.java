@@ -46,8 +46,9 @@ final class RestPageRoute extends RouteBuilder {
         // lists in its endpoint registry: a query may carry an API key. camel-http reads the answer
         // into Camel's stream cache (memory up to a threshold, a temporary file beyond), so an
         // answer of any size gives its connection back at once.
-        page.toD().uri("http://rest-source?throwExceptionOnFailure=false"
-                        + "&responseTimeout=${exchangeProperty." + RESPONSE_TIMEOUT + "}")
+        page.toD()
+                .uri("http://rest-source?throwExceptionOnFailure=false" + "&responseTimeout=${exchangeProperty."
+                        + RESPONSE_TIMEOUT + "}")
                 // One endpoint per timeout: the optimised dynamic producer would take the timeout
                 // for a query parameter and send it to the server instead of applying it.
                 .allowOptimisedComponents(false);
@@ -62,7 +63,8 @@ final class RestPageRoute extends RouteBuilder {
             if (status / 100 != 2) {
                 throw RestFailures.ofStatus(status, location);
             }
-            answer.setBody(JsonRecords.read(body == null ? InputStream.nullInputStream() : body, "The answer of " + location));
+            answer.setBody(
+                    JsonRecords.read(body == null ? InputStream.nullInputStream() : body, "The answer of " + location));
         } catch (IOException e) {
             throw RestFailures.ofIo(e, location);
         }

@@ -56,16 +56,18 @@ final class RestPages implements Supplier<List<JsonNode>> {
         }
         URI next = current.resolve(link);
         if (!sameServer(next, config.url())) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID, "The next-page link of "
-                    + config.location() + " leads to another server (" + RestConfig.location(next) + ").");
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
+                    "The next-page link of " + config.location() + " leads to another server ("
+                            + RestConfig.location(next) + ").");
         }
         return next;
     }
 
     private List<JsonNode> load(URI url) {
         if (++pages > MAX_PAGES) {
-            throw new ConnectorException(FailureCode.ROW_LIMIT_EXCEEDED,
-                    config.location() + " has more than " + MAX_PAGES + " pages.");
+            throw new ConnectorException(
+                    FailureCode.ROW_LIMIT_EXCEEDED, config.location() + " has more than " + MAX_PAGES + " pages.");
         }
         current = url;
         lastPage = call.fetch(url);
@@ -77,15 +79,23 @@ final class RestPages implements Supplier<List<JsonNode>> {
     /** The configured URL with the offset and limit parameters of a page, other parameters kept. */
     private URI withOffset(long offset) {
         URI url = config.url();
-        Stream<String> kept = url.getRawQuery() == null ? Stream.empty() : Arrays.stream(url.getRawQuery().split("&"))
-                .filter(p -> !p.startsWith(pagination.offsetParam() + "=") && !p.startsWith(pagination.limitParam() + "="));
-        String query = Stream.concat(kept, Stream.of(pagination.offsetParam() + "=" + offset,
-                pagination.limitParam() + "=" + pagination.pageSize())).collect(Collectors.joining("&"));
+        Stream<String> kept = url.getRawQuery() == null
+                ? Stream.empty()
+                : Arrays.stream(url.getRawQuery().split("&"))
+                        .filter(p -> !p.startsWith(pagination.offsetParam() + "=")
+                                && !p.startsWith(pagination.limitParam() + "="));
+        String query = Stream.concat(
+                        kept,
+                        Stream.of(
+                                pagination.offsetParam() + "=" + offset,
+                                pagination.limitParam() + "=" + pagination.pageSize()))
+                .collect(Collectors.joining("&"));
         return URI.create(RestConfig.location(url) + "?" + query);
     }
 
     private static boolean sameServer(URI a, URI b) {
-        return a.getScheme().equalsIgnoreCase(b.getScheme()) && a.getHost().equalsIgnoreCase(b.getHost())
+        return a.getScheme().equalsIgnoreCase(b.getScheme())
+                && a.getHost().equalsIgnoreCase(b.getHost())
                 && Objects.equals(port(a), port(b));
     }
 

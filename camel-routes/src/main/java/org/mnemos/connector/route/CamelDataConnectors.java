@@ -55,8 +55,9 @@ public class CamelDataConnectors implements DataConnectors {
 
     private <T> T send(SourceType type, Operation operation, Map<String, Object> config, int rows, Class<T> answer) {
         try {
-            return producer.get().requestBodyAndHeader(ConnectorRoutes.uri(type, operation), config,
-                    ConnectorRoutes.PREVIEW_ROWS, rows, answer);
+            return producer.get()
+                    .requestBodyAndHeader(
+                            ConnectorRoutes.uri(type, operation), config, ConnectorRoutes.PREVIEW_ROWS, rows, answer);
         } catch (CamelExecutionException e) {
             if (e.getCause() instanceof ConnectorException failure) {
                 throw failure;

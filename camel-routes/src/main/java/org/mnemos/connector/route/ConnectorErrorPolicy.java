@@ -32,7 +32,8 @@ public class ConnectorErrorPolicy extends RouteConfigurationBuilder {
     public void configuration() {
         routeConfiguration(ID)
                 .onException(ConnectorException.class)
-                .onWhen(exchange -> exchange.getException(ConnectorException.class).isTransient())
+                .onWhen(exchange ->
+                        exchange.getException(ConnectorException.class).isTransient())
                 .maximumRedeliveries(policy.redeliveries())
                 .redeliveryDelay(policy.firstDelay().toMillis())
                 .useExponentialBackOff()

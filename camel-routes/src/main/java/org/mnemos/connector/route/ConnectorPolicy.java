@@ -14,14 +14,26 @@ import java.time.Duration;
  * @param connectTimeout how long opening a connection may take
  * @param readTimeout    how long an answer may take, where the source configuration does not say
  */
-public record ConnectorPolicy(int redeliveries, Duration firstDelay, Duration maxDelay, int breakerCalls,
-                              Duration breakerOpenFor, Duration connectTimeout, Duration readTimeout) {
+public record ConnectorPolicy(
+        int redeliveries,
+        Duration firstDelay,
+        Duration maxDelay,
+        int breakerCalls,
+        Duration breakerOpenFor,
+        Duration connectTimeout,
+        Duration readTimeout) {
 
     /** Half of the judged reads failing transiently opens the circuit. */
     static final float BREAKER_FAILURE_RATE = 50f;
 
     public static ConnectorPolicy defaults() {
-        return new ConnectorPolicy(3, Duration.ofMillis(500), Duration.ofSeconds(10), 10,
-                Duration.ofSeconds(30), Duration.ofSeconds(10), Duration.ofSeconds(30));
+        return new ConnectorPolicy(
+                3,
+                Duration.ofMillis(500),
+                Duration.ofSeconds(10),
+                10,
+                Duration.ofSeconds(30),
+                Duration.ofSeconds(10),
+                Duration.ofSeconds(30));
     }
 }

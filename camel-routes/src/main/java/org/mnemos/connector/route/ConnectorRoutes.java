@@ -28,6 +28,7 @@ public class ConnectorRoutes extends RouteBuilder {
     public static final String TEMPLATE = "connector";
     /** Header: how many rows a preview returns (default {@value #DEFAULT_PREVIEW_ROWS}, at most {@value #MAX_PREVIEW_ROWS}). */
     public static final String PREVIEW_ROWS = "mnemosPreviewRows";
+
     static final int DEFAULT_PREVIEW_ROWS = 20;
     static final int MAX_PREVIEW_ROWS = 1_000;
     static final String TYPE = "type";
@@ -73,7 +74,8 @@ public class ConnectorRoutes extends RouteBuilder {
             for (Operation operation : Operation.values()) {
                 String routeId = routeId(connector.type(), operation);
                 context.getRegistry().bind(routeId + "-" + READ, new SourceRead(connector, operation, breakers));
-                TemplatedRouteBuilder.builder(context, TEMPLATE).routeId(routeId)
+                TemplatedRouteBuilder.builder(context, TEMPLATE)
+                        .routeId(routeId)
                         .parameter(TYPE, connector.type().slug())
                         .parameter(OPERATION, operation.slug())
                         .parameter(READ, routeId + "-" + READ)

@@ -51,8 +51,14 @@ public class ConnectorSettings {
 
     public ConnectorPolicy policy() {
         ConnectorPolicy defaults = ConnectorPolicy.defaults();
-        return new ConnectorPolicy(retries, defaults.firstDelay(), defaults.maxDelay(), defaults.breakerCalls(),
-                defaults.breakerOpenFor(), defaults.connectTimeout(), Duration.parse(readTimeout));
+        return new ConnectorPolicy(
+                retries,
+                defaults.firstDelay(),
+                defaults.maxDelay(),
+                defaults.breakerCalls(),
+                defaults.breakerOpenFor(),
+                defaults.connectTimeout(),
+                Duration.parse(readTimeout));
     }
 
     public CredentialResolver credentials() {
@@ -78,7 +84,10 @@ public class ConnectorSettings {
 
     /** A comma-separated allow-list; Payara's MicroProfile Config cannot inject {@code Optional<List<…>>}. */
     private static Set<String> names(Optional<String> list) {
-        return list.stream().flatMap(text -> Arrays.stream(text.split(","))).map(String::strip)
-                .filter(name -> !name.isEmpty()).collect(Collectors.toUnmodifiableSet());
+        return list.stream()
+                .flatMap(text -> Arrays.stream(text.split(",")))
+                .map(String::strip)
+                .filter(name -> !name.isEmpty())
+                .collect(Collectors.toUnmodifiableSet());
     }
 }

@@ -37,9 +37,13 @@ public class SourceBreakers {
             return registry.circuitBreaker(source).executeSupplier(read);
         } catch (CallNotPermittedException e) {
             // Not retryable: redelivering into an open circuit would only repeat this answer.
-            throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "The source " + source
-                    + " failed repeatedly; it is not read again for " + policy.breakerOpenFor().toSeconds()
-                    + " seconds.").withRetryable(false);
+            throw new ConnectorException(
+                            FailureCode.SOURCE_UNREACHABLE,
+                            "The source " + source
+                                    + " failed repeatedly; it is not read again for "
+                                    + policy.breakerOpenFor().toSeconds()
+                                    + " seconds.")
+                    .withRetryable(false);
         }
     }
 }

@@ -34,7 +34,8 @@ final class SourceRead implements Processor {
     @SuppressWarnings("unchecked")
     public void process(Exchange exchange) throws InvalidPayloadException {
         Map<String, Object> config = exchange.getMessage().getMandatoryBody(Map.class);
-        int asked = exchange.getMessage().getHeader(ConnectorRoutes.PREVIEW_ROWS, ConnectorRoutes.DEFAULT_PREVIEW_ROWS, Integer.class);
+        int asked = exchange.getMessage()
+                .getHeader(ConnectorRoutes.PREVIEW_ROWS, ConnectorRoutes.DEFAULT_PREVIEW_ROWS, Integer.class);
         int rows = Math.max(0, Math.min(ConnectorRoutes.MAX_PREVIEW_ROWS, asked));
         Object result = breakers.call(connector.sourceKey(config), () -> {
             try (RowStream stream = connector.open(config)) {

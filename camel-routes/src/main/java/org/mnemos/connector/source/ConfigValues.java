@@ -98,7 +98,8 @@ public final class ConfigValues {
 
     /** A JSON object field read with the same checks, field names prefixed for messages. */
     public Optional<ConfigValues> nested(String field) {
-        return values.containsKey(field) ? Optional.of(new ConfigValues(prefix + field + ".", map(field)))
+        return values.containsKey(field)
+                ? Optional.of(new ConfigValues(prefix + field + ".", map(field)))
                 : Optional.empty();
     }
 
@@ -112,7 +113,7 @@ public final class ConfigValues {
     }
 
     public ConnectorException invalid(String field, String problem) {
-        return new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
-                "The setting '" + prefix + field + "' " + problem + ".");
+        return new ConnectorException(
+                FailureCode.SOURCE_SCHEMA_INVALID, "The setting '" + prefix + field + "' " + problem + ".");
     }
 }

@@ -68,7 +68,8 @@ record NamedQuery(String sql, List<String> names) {
     private static int until(String q, String closing, int from) {
         int at = q.indexOf(closing, from);
         if (at < 0) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     "The query has an unclosed quote or comment (it never finds " + closing.strip() + ").");
         }
         return at + closing.length();

@@ -16,7 +16,8 @@ import org.mnemos.connector.source.ConfigValues;
  * @param maxRows    the most rows the source may return; more is {@code ROW_LIMIT_EXCEEDED}
  * @param timeout    how long the database may take to execute the query
  */
-public record SqlConfig(String datasource, String query, Map<String, Object> parameters, int maxRows, Duration timeout) {
+public record SqlConfig(
+        String datasource, String query, Map<String, Object> parameters, int maxRows, Duration timeout) {
 
     public static final int DEFAULT_MAX_ROWS = 100_000;
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
@@ -28,7 +29,11 @@ public record SqlConfig(String datasource, String query, Map<String, Object> par
 
     public static SqlConfig from(Map<String, Object> config) {
         ConfigValues values = ConfigValues.of(config);
-        return new SqlConfig(values.required("datasource"), values.required("query"), values.map("parameters"),
-                values.integer("maxRows", DEFAULT_MAX_ROWS), values.duration("timeout", DEFAULT_TIMEOUT));
+        return new SqlConfig(
+                values.required("datasource"),
+                values.required("query"),
+                values.map("parameters"),
+                values.integer("maxRows", DEFAULT_MAX_ROWS),
+                values.duration("timeout", DEFAULT_TIMEOUT));
     }
 }

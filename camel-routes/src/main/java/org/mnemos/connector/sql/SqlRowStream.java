@@ -1,6 +1,5 @@
 package org.mnemos.connector.sql;
 
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -73,8 +72,10 @@ final class SqlRowStream implements RowStream {
                 return null;
             }
             if (++number > config.maxRows()) {
-                throw new ConnectorException(FailureCode.ROW_LIMIT_EXCEEDED, "The query on the datasource '"
-                        + config.datasource() + "' returns more than " + config.maxRows() + " rows (maxRows).");
+                throw new ConnectorException(
+                        FailureCode.ROW_LIMIT_EXCEEDED,
+                        "The query on the datasource '" + config.datasource() + "' returns more than "
+                                + config.maxRows() + " rows (maxRows).");
             }
             List<String> values = new ArrayList<>(columns.size());
             for (int i = 1; i <= columns.size(); i++) {

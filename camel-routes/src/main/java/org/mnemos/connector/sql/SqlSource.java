@@ -64,8 +64,8 @@ public class SqlSource implements SourceConnector {
         SqlSession session = null;
         try {
             session = new SqlSession(dataSource);
-            PreparedStatement statement = session.prepare(query.sql(), config.maxRows(),
-                    SqlFailures.seconds(config.timeout()));
+            PreparedStatement statement =
+                    session.prepare(query.sql(), config.maxRows(), SqlFailures.seconds(config.timeout()));
             bind(statement, query.names(), config.parameters());
             return new SqlRowStream(session, statement, config);
         } catch (SQLException e) {
@@ -85,7 +85,8 @@ public class SqlSource implements SourceConnector {
             dataSource = null;
         }
         if (dataSource == null) {
-            throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+            throw new ConnectorException(
+                    FailureCode.SOURCE_SCHEMA_INVALID,
                     "There is no datasource named '" + name + "'; ask an administrator for the configured names.");
         }
         return dataSource;
@@ -96,7 +97,8 @@ public class SqlSource implements SourceConnector {
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
             if (!values.containsKey(name)) {
-                throw new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID,
+                throw new ConnectorException(
+                        FailureCode.SOURCE_SCHEMA_INVALID,
                         "The query uses :" + name + " but 'parameters' has no value for '" + name + "'.");
             }
             Object value = values.get(name);

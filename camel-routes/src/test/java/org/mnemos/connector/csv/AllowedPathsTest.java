@@ -16,6 +16,7 @@ class AllowedPathsTest {
 
     @TempDir
     Path root;
+
     Path base;
     AllowedPaths allowed;
 
@@ -52,7 +53,8 @@ class AllowedPathsTest {
         Files.createSymbolicLink(base.resolve("inside.csv"), base.resolve("q1.csv"));
 
         assertRefused("sales/link.csv", "is a link to a location outside the allowed data folder");
-        assertThat(allowed.resolve("sales/inside.csv")).isEqualTo(base.resolve("q1.csv").toRealPath());
+        assertThat(allowed.resolve("sales/inside.csv"))
+                .isEqualTo(base.resolve("q1.csv").toRealPath());
     }
 
     @Test
@@ -68,8 +70,8 @@ class AllowedPathsTest {
 
     private void assertRefused(String path, String reason) {
         assertThatThrownBy(() -> allowed.resolve(path))
-                .isInstanceOfSatisfying(ConnectorException.class,
-                        e -> assertThat(e.code()).isEqualTo(FailureCode.PATH_NOT_ALLOWED))
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.PATH_NOT_ALLOWED))
                 .hasMessageContaining(reason)
                 .hasMessageNotContaining(base.toString());
     }

@@ -22,19 +22,25 @@ class CsvRowStreamTest {
 
     @Test
     void detectsSemicolonsAndWindowsEncoding() {
-        byte[] bytes = "name;city;amount\nMüller;Köln;3,5\n\"Dupont; fils\";Café;4\n".getBytes(Charset.forName("windows-1252"));
+        byte[] bytes = "name;city;amount\nMüller;Köln;3,5\n\"Dupont; fils\";Café;4\n"
+                .getBytes(Charset.forName("windows-1252"));
 
         List<Row> rows = read(bytes, CsvConfig.of(null));
 
-        assertThat(rows).extracting(Row::values).containsExactly(
-                List.of("Müller", "Köln", "3,5"), List.of("Dupont; fils", "Café", "4"));
+        assertThat(rows)
+                .extracting(Row::values)
+                .containsExactly(List.of("Müller", "Köln", "3,5"), List.of("Dupont; fils", "Café", "4"));
     }
 
     @Test
     void detectsTabsPipesAndSingleQuotes() {
-        assertThat(read(utf8("a\tb\n1\t2\n3\t4\n"), CsvConfig.of(null)).get(1).values()).containsExactly("3", "4");
+        assertThat(read(utf8("a\tb\n1\t2\n3\t4\n"), CsvConfig.of(null)).get(1).values())
+                .containsExactly("3", "4");
         assertThat(read(utf8("a|b\n1|2\n"), CsvConfig.of(null)).get(0).values()).containsExactly("1", "2");
-        assertThat(read(utf8("a,b\n'x, y',2\n'z',3\n"), CsvConfig.of(null)).get(0).values()).containsExactly("x, y", "2");
+        assertThat(read(utf8("a,b\n'x, y',2\n'z',3\n"), CsvConfig.of(null))
+                        .get(0)
+                        .values())
+                .containsExactly("x, y", "2");
     }
 
     @Test
@@ -76,9 +82,11 @@ class CsvRowStreamTest {
         byte[] bytes = utf8("a,b\n1,2\n3\n4,5,6\n7,8\n");
 
         assertThatThrownBy(() -> read(bytes, CsvConfig.of(null)))
-                .isInstanceOfSatisfying(ConnectorException.class, e -> assertThat(e.line()).hasValue(3))
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.line()).hasValue(3))
                 .hasMessageContaining("Line 3 has 1 values but the header has 2 columns");
-        try (RowStream stream = CSV.open(new ByteArrayInputStream(bytes), CsvConfig.of(null).with(MalformedRowPolicy.SKIP))) {
+        try (RowStream stream =
+                CSV.open(new ByteArrayInputStream(bytes), CsvConfig.of(null).with(MalformedRowPolicy.SKIP))) {
             List<Row> rows = new ArrayList<>();
             stream.forEachRemaining(rows::add);
             assertThat(rows).extracting(Row::number).containsExactly(2L, 5L);
@@ -100,7 +108,8 @@ class CsvRowStreamTest {
     @Test
     void emptySourceHasNoSchema() {
         assertThatThrownBy(() -> read(new byte[0], CsvConfig.of(null)))
-                .isInstanceOfSatisfying(ConnectorException.class,
+                .isInstanceOfSatisfying(
+                        ConnectorException.class,
                         e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_SCHEMA_INVALID));
     }
 

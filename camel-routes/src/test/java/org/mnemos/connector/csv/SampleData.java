@@ -11,8 +11,7 @@ public final class SampleData {
     /** CSV reading needs a context only to create its exchanges: it need not be started. */
     private static final CamelContext CAMEL = new DefaultCamelContext();
 
-    private SampleData() {
-    }
+    private SampleData() {}
 
     public static Path folder() {
         String configured = System.getProperty("mnemos.sampleData");
@@ -25,8 +24,8 @@ public final class SampleData {
                 return candidate;
             }
         }
-        throw new IllegalStateException("shared/data not found above " + Path.of("").toAbsolutePath()
-                + "; set -Dmnemos.sampleData");
+        throw new IllegalStateException(
+                "shared/data not found above " + Path.of("").toAbsolutePath() + "; set -Dmnemos.sampleData");
     }
 
     public static CsvSource source() {

@@ -36,7 +36,9 @@ class SampleDataProfileTest {
 
         assertThat(profile.rowCount()).isEqualTo(rows.size() - 1).isEqualTo(9_994);
         assertThat(profile.columns()).hasSize(21);
-        assertThat(column(profile, "Row ID").columnType()).as("BOM stripped from the first name").isEqualTo(ColumnType.IDENTIFIER);
+        assertThat(column(profile, "Row ID").columnType())
+                .as("BOM stripped from the first name")
+                .isEqualTo(ColumnType.IDENTIFIER);
         assertThat(profile.malformedRows()).isZero();
         assertNumeric(column(profile, "Sales"), values(rows, 17));
         assertNumeric(column(profile, "Profit"), values(rows, 20));
@@ -45,7 +47,9 @@ class SampleDataProfileTest {
         assertThat(column(profile, "Order Date").columnType()).isEqualTo(ColumnType.DATE);
         assertThat(column(profile, "Segment").values()).containsExactlyElementsOf(counts(rows, 7));
         assertThat(column(profile, "Segment").valuesComplete()).isTrue();
-        assertThat(column(profile, "Product Name").distinctExact()).as("beyond the exact cap").isFalse();
+        assertThat(column(profile, "Product Name").distinctExact())
+                .as("beyond the exact cap")
+                .isFalse();
         assertThat(column(profile, "Product Name").distinct()).isCloseTo(distinct(rows, 16), withinPercentage(3));
         assertThat(column(profile, "Customer Name").distinct()).isEqualTo(distinct(rows, 6));
         assertThat(column(profile, "Customer Name").distinctExact()).isTrue();
@@ -80,7 +84,8 @@ class SampleDataProfileTest {
                 })
                 .hasMessage("Line 8 has 12 values but the header has 11 columns.");
         assertThatThrownBy(() -> profile(CsvConfig.of("northwind/orders.csv")))
-                .isInstanceOfSatisfying(ConnectorException.class, e -> assertThat(e.line()).hasValue(4));
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.line()).hasValue(4));
     }
 
     @Test
@@ -119,10 +124,14 @@ class SampleDataProfileTest {
             assertThat(column(profile, name).dateFormat()).as(name).isEqualTo("dd-MMM-yy");
         }
         assertThat(column(profile, "PQ First Sent to Client Date").columnType())
-                .as("dates mixed with 'Pre-PQ Process'").isIn(ColumnType.CATEGORICAL, ColumnType.TEXT);
+                .as("dates mixed with 'Pre-PQ Process'")
+                .isIn(ColumnType.CATEGORICAL, ColumnType.TEXT);
         assertThat(column(profile, "Line Item Quantity").columnType()).isEqualTo(ColumnType.INTEGER);
         assertNumeric(column(profile, "Line Item Value"), values(rows, 25));
-        assertThat(column(profile, "Dosage").nulls()).isEqualTo(rows.stream().filter(r -> r.get(21).equals("N/A") || r.get(21).isBlank()).count());
+        assertThat(column(profile, "Dosage").nulls())
+                .isEqualTo(rows.stream()
+                        .filter(r -> r.get(21).equals("N/A") || r.get(21).isBlank())
+                        .count());
         assertThat(column(profile, "ID").columnType()).isEqualTo(ColumnType.IDENTIFIER);
         assertThat(profile.tokens()).isLessThanOrEqualTo(600);
     }
@@ -134,7 +143,10 @@ class SampleDataProfileTest {
     }
 
     private static ColumnProfile column(DataProfile profile, String name) {
-        return profile.columns().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+        return profile.columns().stream()
+                .filter(c -> c.name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static void assertNumeric(ColumnProfile column, List<Double> xs) {
@@ -142,8 +154,10 @@ class SampleDataProfileTest {
         double squares = xs.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum();
         assertThat(column.mean()).as(column.name()).isCloseTo(mean, within(Math.abs(mean) * 1e-9));
         assertThat(column.std()).isCloseTo(Math.sqrt(squares / (xs.size() - 1)), within(mean * 1e-6 + 1e-9));
-        assertThat(Double.parseDouble(column.min())).isEqualTo(xs.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
-        assertThat(Double.parseDouble(column.max())).isEqualTo(xs.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
+        assertThat(Double.parseDouble(column.min()))
+                .isEqualTo(xs.stream().mapToDouble(Double::doubleValue).min().orElseThrow());
+        assertThat(Double.parseDouble(column.max()))
+                .isEqualTo(xs.stream().mapToDouble(Double::doubleValue).max().orElseThrow());
     }
 
     private static List<Double> values(List<CSVRecord> rows, int column) {
@@ -159,12 +173,17 @@ class SampleDataProfileTest {
     private static List<ValueCount> counts(List<CSVRecord> rows, int column) {
         Map<String, Long> counts = new TreeMap<>();
         rows.subList(1, rows.size()).forEach(r -> counts.merge(r.get(column), 1L, Long::sum));
-        return counts.entrySet().stream().map(e -> new ValueCount(e.getKey(), e.getValue()))
-                .sorted((a, b) -> Long.compare(b.count(), a.count())).toList();
+        return counts.entrySet().stream()
+                .map(e -> new ValueCount(e.getKey(), e.getValue()))
+                .sorted((a, b) -> Long.compare(b.count(), a.count()))
+                .toList();
     }
 
     private static long distinct(List<CSVRecord> rows, int column) {
-        return rows.subList(1, rows.size()).stream().map(r -> r.get(column).strip()).distinct().count();
+        return rows.subList(1, rows.size()).stream()
+                .map(r -> r.get(column).strip())
+                .distinct()
+                .count();
     }
 
     /** Every record including the header, read independently of the connector (BOM dropped by hand). */

@@ -27,10 +27,19 @@ final class HttpRowsServer implements AutoCloseable {
 
     HttpRowsServer(String token) throws Exception {
         HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
-                .jsonMapper(RowsServer.JSON).mcpEndpoint("/mcp").build();
-        mcp = McpServer.sync(transport).serverInfo("rows", "1.0").jsonSchemaValidator(McpTransports.ANY_OUTPUT)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).build())
-                .tools(RowsServer.tools()).resources(RowsServer.resources()).build();
+                .jsonMapper(RowsServer.JSON)
+                .mcpEndpoint("/mcp")
+                .build();
+        mcp = McpServer.sync(transport)
+                .serverInfo("rows", "1.0")
+                .jsonSchemaValidator(McpTransports.ANY_OUTPUT)
+                .capabilities(McpSchema.ServerCapabilities.builder()
+                        .tools(true)
+                        .resources(false, false)
+                        .build())
+                .tools(RowsServer.tools())
+                .resources(RowsServer.resources())
+                .build();
         ServletContextHandler context = new ServletContextHandler();
         ServletHolder servlet = new ServletHolder(transport);
         servlet.setAsyncSupported(true);

@@ -24,7 +24,8 @@ import org.mnemos.api.connector.RowStream;
 class McpSourceTest {
 
     private static final String TOKEN = "mcp-token-0815";
-    private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    private static final String JAVA =
+            Path.of(System.getProperty("java.home"), "bin", "java").toString();
     private static final CredentialResolver CREDENTIALS = name -> switch (name) {
         case "mcp" -> Optional.of(new Credential.BearerToken(TOKEN));
         case "stale" -> Optional.of(new Credential.BearerToken("expired-" + TOKEN));
@@ -51,7 +52,9 @@ class McpSourceTest {
         try (RowStream rows = source.open(config)) {
             assertThat(rows.columns()).containsExactlyInAnyOrder("id", "country", "amount");
             List<Row> all = drain(rows);
-            assertThat(all).hasSize(2).allSatisfy(row -> assertThat(row.values()).contains("France"));
+            assertThat(all)
+                    .hasSize(2)
+                    .allSatisfy(row -> assertThat(row.values()).contains("France"));
         }
     }
 
@@ -74,8 +77,9 @@ class McpSourceTest {
     void aServerThatDiesMidCallIsUnreachable() {
         long started = System.nanoTime();
 
-        assertThatThrownBy(() -> source.open(stdio("crash"))).isInstanceOfSatisfying(ConnectorException.class,
-                e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_UNREACHABLE));
+        assertThatThrownBy(() -> source.open(stdio("crash")))
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_UNREACHABLE));
         assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(15));
     }
 
@@ -87,8 +91,9 @@ class McpSourceTest {
         });
         Map<String, Object> shell = stdio("orders");
         shell.put("command", List.of("/bin/sh", "-c", "echo"));
-        assertThatThrownBy(() -> source.open(shell)).isInstanceOfSatisfying(ConnectorException.class,
-                e -> assertThat(e.code()).isEqualTo(FailureCode.PATH_NOT_ALLOWED));
+        assertThatThrownBy(() -> source.open(shell))
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.PATH_NOT_ALLOWED));
     }
 
     @Test
@@ -100,23 +105,43 @@ class McpSourceTest {
 
     @Test
     void aRefusedCredentialOverHttpNeverShowsTheSecret() {
-        assertThatThrownBy(() -> source.open(httpConfig("stale"))).isInstanceOfSatisfying(ConnectorException.class, e -> {
-            assertThat(e.code()).isEqualTo(FailureCode.AUTH_FAILED);
-            for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-                assertThat(cause.getMessage() + cause).doesNotContain(TOKEN);
-            }
-        });
+        assertThatThrownBy(() -> source.open(httpConfig("stale")))
+                .isInstanceOfSatisfying(ConnectorException.class, e -> {
+                    assertThat(e.code()).isEqualTo(FailureCode.AUTH_FAILED);
+                    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+                        assertThat(cause.getMessage() + cause).doesNotContain(TOKEN);
+                    }
+                });
     }
 
     private static Map<String, Object> httpConfig(String credential) {
-        return new HashMap<>(Map.of("transport", "HTTP", "url", http.url(), "tool", "orders",
-                "recordPath", "$.items", "credential", credential));
+        return new HashMap<>(Map.of(
+                "transport",
+                "HTTP",
+                "url",
+                http.url(),
+                "tool",
+                "orders",
+                "recordPath",
+                "$.items",
+                "credential",
+                credential));
     }
 
     private static Map<String, Object> stdio(String tool) {
-        Map<String, Object> config = new HashMap<>(Map.of("transport", "STDIO", "recordPath", "$.items",
-                "command", List.of(JAVA, "-Xmx64m", "-XX:TieredStopAtLevel=1", "-cp",
-                        System.getProperty("java.class.path"), RowsServer.class.getName())));
+        Map<String, Object> config = new HashMap<>(Map.of(
+                "transport",
+                "STDIO",
+                "recordPath",
+                "$.items",
+                "command",
+                List.of(
+                        JAVA,
+                        "-Xmx64m",
+                        "-XX:TieredStopAtLevel=1",
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        RowsServer.class.getName())));
         if (tool != null) {
             config.put("tool", tool);
         }

@@ -26,27 +26,43 @@ public final class RowsServer {
             Map.of("id", 2, "country", "Germany", "amount", 40),
             Map.of("id", 3, "country", "France", "amount", 7.25));
 
-    private RowsServer() {
-    }
+    private RowsServer() {}
 
     public static void main(String[] args) throws InterruptedException {
         McpServer.sync(new StdioServerTransportProvider(JSON))
-                .serverInfo("rows", "1.0").jsonSchemaValidator(McpTransports.ANY_OUTPUT)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(true).resources(false, false).build())
-                .tools(tools()).resources(resources()).build();
+                .serverInfo("rows", "1.0")
+                .jsonSchemaValidator(McpTransports.ANY_OUTPUT)
+                .capabilities(McpSchema.ServerCapabilities.builder()
+                        .tools(true)
+                        .resources(false, false)
+                        .build())
+                .tools(tools())
+                .resources(resources())
+                .build();
         // The transport reads stdin on its own threads; the client ends this process when done.
         Thread.currentThread().join();
     }
 
     static List<SyncToolSpecification> tools() {
         return List.of(
-                tool("orders", (exchange, request) -> McpSchema.CallToolResult.builder()
-                        .structuredContent(Map.of("items", orders(request.arguments().get("country"))))
-                        .addTextContent("3 orders").build()),
-                tool("orders-as-text", (exchange, request) -> McpSchema.CallToolResult.builder()
-                        .addTextContent(json(ORDERS)).build()),
-                tool("failing", (exchange, request) -> McpSchema.CallToolResult.builder()
-                        .isError(true).addTextContent("no such region").build()),
+                tool(
+                        "orders",
+                        (exchange, request) -> McpSchema.CallToolResult.builder()
+                                .structuredContent(Map.of(
+                                        "items", orders(request.arguments().get("country"))))
+                                .addTextContent("3 orders")
+                                .build()),
+                tool(
+                        "orders-as-text",
+                        (exchange, request) -> McpSchema.CallToolResult.builder()
+                                .addTextContent(json(ORDERS))
+                                .build()),
+                tool(
+                        "failing",
+                        (exchange, request) -> McpSchema.CallToolResult.builder()
+                                .isError(true)
+                                .addTextContent("no such region")
+                                .build()),
                 tool("crash", (exchange, request) -> {
                     Runtime.getRuntime().halt(3);
                     return null;
@@ -55,21 +71,38 @@ public final class RowsServer {
 
     static List<SyncResourceSpecification> resources() {
         McpSchema.Resource products = McpSchema.Resource.builder("data://products", "products")
-                .mimeType("application/json").build();
-        return List.of(new SyncResourceSpecification(products, (exchange, request) -> new McpSchema.ReadResourceResult(
-                List.of(new McpSchema.TextResourceContents(request.uri(), "application/json",
-                        "{\"products\": [{\"name\": \"Chai\", \"price\": 18.00}, {\"name\": \"Chang\", \"price\": 19.00}]}")))));
+                .mimeType("application/json")
+                .build();
+        return List.of(
+                new SyncResourceSpecification(
+                        products,
+                        (exchange, request) -> new McpSchema.ReadResourceResult(
+                                List.of(
+                                        new McpSchema.TextResourceContents(
+                                                request.uri(),
+                                                "application/json",
+                                                "{\"products\": [{\"name\": \"Chai\", \"price\": 18.00}, {\"name\": \"Chang\", \"price\": 19.00}]}")))));
     }
 
-    private static SyncToolSpecification tool(String name, java.util.function.BiFunction<io.modelcontextprotocol.server.McpSyncServerExchange,
-            McpSchema.CallToolRequest, McpSchema.CallToolResult> handler) {
-        McpSchema.Tool tool = McpSchema.Tool.builder().name(name).description("test rows")
-                .inputSchema(JSON, "{\"type\": \"object\", \"properties\": {\"country\": {\"type\": \"string\"}}}").build();
+    private static SyncToolSpecification tool(
+            String name,
+            java.util.function.BiFunction<
+                            io.modelcontextprotocol.server.McpSyncServerExchange,
+                            McpSchema.CallToolRequest,
+                            McpSchema.CallToolResult>
+                    handler) {
+        McpSchema.Tool tool = McpSchema.Tool.builder()
+                .name(name)
+                .description("test rows")
+                .inputSchema(JSON, "{\"type\": \"object\", \"properties\": {\"country\": {\"type\": \"string\"}}}")
+                .build();
         return SyncToolSpecification.builder().tool(tool).callHandler(handler).build();
     }
 
     private static List<Map<String, Object>> orders(Object country) {
-        return ORDERS.stream().filter(o -> country == null || Objects.equals(o.get("country"), country)).toList();
+        return ORDERS.stream()
+                .filter(o -> country == null || Objects.equals(o.get("country"), country))
+                .toList();
     }
 
     private static String json(Object value) {

@@ -27,7 +27,9 @@ class ProfileBuilderTest {
 
     @Test
     void countsBlankAndPlaceholderValuesAsNulls() {
-        ColumnProfile column = profileOf("7", "", "  ", "NA", "n/a", "NULL", null, "9.5").columns().get(0);
+        ColumnProfile column = profileOf("7", "", "  ", "NA", "n/a", "NULL", null, "9.5")
+                .columns()
+                .get(0);
 
         assertThat(column.nulls()).isEqualTo(6);
         assertThat(column.columnType()).isEqualTo(ColumnType.DECIMAL);
@@ -37,13 +39,15 @@ class ProfileBuilderTest {
 
     @Test
     void detectsDateFormatsAndRanges() {
-        ColumnProfile iso = profileOf("2024-03-05", "2023-12-31", "2024-01-15").columns().get(0);
+        ColumnProfile iso =
+                profileOf("2024-03-05", "2023-12-31", "2024-01-15").columns().get(0);
         assertThat(iso.columnType()).isEqualTo(ColumnType.DATE);
         assertThat(iso.dateFormat()).isEqualTo("yyyy-MM-dd");
         assertThat(iso.min()).isEqualTo("2023-12-31");
         assertThat(iso.max()).isEqualTo("2024-03-05");
 
-        ColumnProfile us = profileOf("11/8/2018", "11/13/2018", "1/2/2017").columns().get(0);
+        ColumnProfile us =
+                profileOf("11/8/2018", "11/13/2018", "1/2/2017").columns().get(0);
         assertThat(us.dateFormat()).isEqualTo("M/d/yyyy");
         assertThat(us.min()).isEqualTo("2017-01-02");
 
@@ -58,11 +62,15 @@ class ProfileBuilderTest {
 
     @Test
     void detectsDateTimes() {
-        ColumnProfile iso = profileOf("2024-03-05T10:15:30", "2024-03-05T09:00:00").columns().get(0);
+        ColumnProfile iso = profileOf("2024-03-05T10:15:30", "2024-03-05T09:00:00")
+                .columns()
+                .get(0);
         assertThat(iso.columnType()).isEqualTo(ColumnType.DATETIME);
         assertThat(iso.min()).isEqualTo("2024-03-05T09:00");
 
-        ColumnProfile sql = profileOf("1996-07-04 00:00:00.000", "1998-05-06 00:00:00.000").columns().get(0);
+        ColumnProfile sql = profileOf("1996-07-04 00:00:00.000", "1998-05-06 00:00:00.000")
+                .columns()
+                .get(0);
         assertThat(sql.columnType()).isEqualTo(ColumnType.DATETIME);
         assertThat(sql.dateFormat()).isEqualTo("yyyy-MM-dd HH:mm:ss[.SSS]");
     }
@@ -87,7 +95,9 @@ class ProfileBuilderTest {
 
         assertThat(column.columnType()).isEqualTo(ColumnType.CATEGORICAL);
         assertThat(column.valuesComplete()).isTrue();
-        assertThat(column.values()).hasSize(50).allSatisfy(v -> assertThat(v.count()).isEqualTo(100));
+        assertThat(column.values())
+                .hasSize(50)
+                .allSatisfy(v -> assertThat(v.count()).isEqualTo(100));
     }
 
     @Test
@@ -103,20 +113,32 @@ class ProfileBuilderTest {
 
     @Test
     void recognisesIdentifiersAndText() {
-        DataProfile profile = generated(2_000, i -> new String[] {
-                String.valueOf(i + 1), "C-" + (i * 7919 % 100_003), "a longer free text comment number " + i + " about the order"},
-                "Row ID", "customerRef", "comment");
+        DataProfile profile = generated(
+                2_000,
+                i -> new String[] {
+                    String.valueOf(i + 1),
+                    "C-" + (i * 7919 % 100_003),
+                    "a longer free text comment number " + i + " about the order"
+                },
+                "Row ID",
+                "customerRef",
+                "comment");
 
-        assertThat(profile.columns()).extracting(ColumnProfile::columnType)
+        assertThat(profile.columns())
+                .extracting(ColumnProfile::columnType)
                 .containsExactly(ColumnType.IDENTIFIER, ColumnType.IDENTIFIER, ColumnType.TEXT);
         assertThat(profile.columns().get(0).min()).isEqualTo("1");
-        assertThat(profile.columns().get(0).mean()).as("identifiers are not averaged").isNull();
+        assertThat(profile.columns().get(0).mean())
+                .as("identifiers are not averaged")
+                .isNull();
     }
 
     @Test
     void numericStatisticsMatchAnExactComputation() {
         Random random = new Random(7);
-        double[] xs = random.doubles(20_000, -50, 1_000).map(x -> Math.round(x * 100) / 100.0).toArray();
+        double[] xs = random.doubles(20_000, -50, 1_000)
+                .map(x -> Math.round(x * 100) / 100.0)
+                .toArray();
         DataProfile profile = generated(xs.length, i -> new String[] {Double.toString(xs[i])}, "amount");
         ColumnProfile column = profile.columns().get(0);
 
@@ -128,8 +150,10 @@ class ProfileBuilderTest {
         assertThat(Double.parseDouble(column.min())).isEqualTo(sorted[0]);
         assertThat(Double.parseDouble(column.max())).isEqualTo(sorted[sorted.length - 1]);
         // KLL with k = 200: normalized rank error under 2% with high probability.
-        assertThat(column.quantiles().p50()).isBetween(sorted[(int) (0.48 * xs.length)], sorted[(int) (0.52 * xs.length)]);
-        assertThat(column.quantiles().p25()).isBetween(sorted[(int) (0.23 * xs.length)], sorted[(int) (0.27 * xs.length)]);
+        assertThat(column.quantiles().p50())
+                .isBetween(sorted[(int) (0.48 * xs.length)], sorted[(int) (0.52 * xs.length)]);
+        assertThat(column.quantiles().p25())
+                .isBetween(sorted[(int) (0.23 * xs.length)], sorted[(int) (0.27 * xs.length)]);
     }
 
     @Test
@@ -148,8 +172,13 @@ class ProfileBuilderTest {
         Random random = new Random(11);
         long afterHundredThousand = 0;
         for (int i = 0; i < 400_000; i++) {
-            builder.add(new Row(i + 1, List.of("id-" + i, Double.toString(random.nextGaussian() * 100),
-                    "cat-" + random.nextInt(500), "note " + random.nextInt(1_000_000))));
+            builder.add(new Row(
+                    i + 1,
+                    List.of(
+                            "id-" + i,
+                            Double.toString(random.nextGaussian() * 100),
+                            "cat-" + random.nextInt(500),
+                            "note " + random.nextInt(1_000_000))));
             if (i + 1 == 100_000) {
                 afterHundredThousand = builder.retainedSize();
             }
@@ -166,13 +195,17 @@ class ProfileBuilderTest {
         DataProfile second = generated(10_000, values, "n");
 
         assertThat(first.samples()).hasSize(5).isEqualTo(second.samples());
-        assertThat(first.samples()).extracting(row -> Integer.parseInt(row.get(0))).isSorted();
+        assertThat(first.samples())
+                .extracting(row -> Integer.parseInt(row.get(0)))
+                .isSorted();
     }
 
     @Test
     void fingerprintDependsOnNamesAndTypesOnly() {
-        String a = generated(10, i -> new String[] {String.valueOf(i), "x"}, "n", "s").fingerprint();
-        String b = generated(99, i -> new String[] {String.valueOf(i * 3), "y" + (i % 2)}, "n", "s").fingerprint();
+        String a = generated(10, i -> new String[] {String.valueOf(i), "x"}, "n", "s")
+                .fingerprint();
+        String b = generated(99, i -> new String[] {String.valueOf(i * 3), "y" + (i % 2)}, "n", "s")
+                .fingerprint();
         String c = generated(10, i -> new String[] {i + ".5", "x"}, "n", "s").fingerprint();
 
         assertThat(a).hasSize(64).isEqualTo(b).isNotEqualTo(c);

@@ -21,11 +21,26 @@ class ProfileJsonContractTest {
 
         JsonNode json = new ObjectMapper().valueToTree(profile);
 
-        assertThat(json.fieldNames()).toIterable().containsExactlyInAnyOrder(
-                "rowCount", "fingerprint", "columns", "samples", "text", "tokens", "malformedRows");
-        assertThat(json.get("columns").get(0).fieldNames()).toIterable().containsExactlyInAnyOrder(
-                "name", "type", "nulls", "distinct", "distinctExact", "min", "max", "mean", "std", "quantiles",
-                "values", "valuesComplete", "dateFormat");
+        assertThat(json.fieldNames())
+                .toIterable()
+                .containsExactlyInAnyOrder(
+                        "rowCount", "fingerprint", "columns", "samples", "text", "tokens", "malformedRows");
+        assertThat(json.get("columns").get(0).fieldNames())
+                .toIterable()
+                .containsExactlyInAnyOrder(
+                        "name",
+                        "type",
+                        "nulls",
+                        "distinct",
+                        "distinctExact",
+                        "min",
+                        "max",
+                        "mean",
+                        "std",
+                        "quantiles",
+                        "values",
+                        "valuesComplete",
+                        "dateFormat");
         assertThat(json.at("/columns/0/type").asText()).isEqualTo("date");
         assertThat(json.at("/columns/0/dateFormat").asText()).isEqualTo("yyyy-MM-dd");
         assertThat(json.at("/columns/1/quantiles").fieldNames()).toIterable().containsExactly("p25", "p50", "p75");

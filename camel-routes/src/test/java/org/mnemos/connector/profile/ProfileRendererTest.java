@@ -20,7 +20,9 @@ class ProfileRendererTest {
                 .contains("- num0: integer 0..999, mean 499.5, std 288.8, quartiles")
                 .contains("- cat1: categorical, 4 values: a (250), b (250), c (250), d (250)")
                 .contains("Sample rows:");
-        assertThat(profile.tokens()).isEqualTo(TokenCounter.count(profile.text())).isLessThanOrEqualTo(600);
+        assertThat(profile.tokens())
+                .isEqualTo(TokenCounter.count(profile.text()))
+                .isLessThanOrEqualTo(600);
     }
 
     @Test
@@ -41,7 +43,9 @@ class ProfileRendererTest {
 
     /** Alternating integer and four-value categorical columns. */
     private static DataProfile table(int width, int rows) {
-        List<String> names = IntStream.range(0, width).mapToObj(i -> (i % 2 == 0 ? "num" : "cat") + i).toList();
+        List<String> names = IntStream.range(0, width)
+                .mapToObj(i -> (i % 2 == 0 ? "num" : "cat") + i)
+                .toList();
         ProfileBuilder builder = new ProfileBuilder(names);
         for (int r = 0; r < rows; r++) {
             List<String> values = new ArrayList<>();

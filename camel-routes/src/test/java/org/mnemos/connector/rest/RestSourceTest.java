@@ -25,8 +25,8 @@ import org.mnemos.api.connector.RowStream;
 
 class RestSourceTest {
 
-    static final CredentialResolver CREDENTIALS = name -> name.equals("api")
-            ? Optional.of(new Credential.BearerToken(TestApi.TOKEN)) : Optional.empty();
+    static final CredentialResolver CREDENTIALS =
+            name -> name.equals("api") ? Optional.of(new Credential.BearerToken(TestApi.TOKEN)) : Optional.empty();
     private static TestApi api;
     private static CamelContext camel;
     private static RestSource source;
@@ -77,7 +77,9 @@ class RestSourceTest {
 
         List<Row> rows = read(config);
 
-        assertThat(rows).singleElement().satisfies(row -> assertThat(row.values()).containsExactlyInAnyOrder("north", "3"));
+        assertThat(rows)
+                .singleElement()
+                .satisfies(row -> assertThat(row.values()).containsExactlyInAnyOrder("north", "3"));
     }
 
     @Test

@@ -43,8 +43,13 @@ public final class TestApi implements AutoCloseable {
         serve("/flaky", e -> reply(e, hits("/flaky") <= 2 ? 503 : 200, page(0, 2, null)));
         serve("/down", e -> reply(e, 503, "{}"));
         serve("/broken", e -> reply(e, 200, "{\"items\": [1, 2,"));
-        serve("/search", e -> reply(e, 200, "{\"items\": [" + new String(e.getRequestBody().readAllBytes(),
-                StandardCharsets.UTF_8) + "]}"));
+        serve(
+                "/search",
+                e -> reply(
+                        e,
+                        200,
+                        "{\"items\": [" + new String(e.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)
+                                + "]}"));
         server.setExecutor(executor);
         server.start();
     }
@@ -81,9 +86,12 @@ public final class TestApi implements AutoCloseable {
 
     /** Items {@code from} (inclusive) to {@code to}; item 0 alone has a "note", all have nested "dims". */
     private static String page(int from, int to, String next) {
-        String items = IntStream.range(from, to).mapToObj(i -> "{\"id\": " + (i + 1) + ", \"name\": \"item " + (i + 1)
-                + "\", \"price\": " + (i + 1) + ".50, \"dims\": {\"w\": " + i + "}" + (i == 0 ? ", \"note\": \"first\"" : "")
-                + "}").collect(Collectors.joining(","));
+        String items = IntStream.range(from, to)
+                .mapToObj(i -> "{\"id\": " + (i + 1) + ", \"name\": \"item " + (i + 1)
+                        + "\", \"price\": " + (i + 1) + ".50, \"dims\": {\"w\": " + i + "}"
+                        + (i == 0 ? ", \"note\": \"first\"" : "")
+                        + "}")
+                .collect(Collectors.joining(","));
         return "{\"items\": [" + items + "], \"next\": " + (next == null ? "null" : "\"" + next + "\"") + "}";
     }
 

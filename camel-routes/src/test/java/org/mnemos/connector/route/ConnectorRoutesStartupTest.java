@@ -19,11 +19,12 @@ class ConnectorRoutesStartupTest {
     void everyConnectorOperationIsARunningRoute() throws Exception {
         try (CamelContext context = new DefaultCamelContext()) {
             context.addRoutes(new ConnectorErrorPolicy(ConnectorPolicy.defaults()));
-            context.addRoutes(new ConnectorRoutes(List.of(new SqlSource(name -> null)),
-                    new SourceBreakers(ConnectorPolicy.defaults())));
+            context.addRoutes(new ConnectorRoutes(
+                    List.of(new SqlSource(name -> null)), new SourceBreakers(ConnectorPolicy.defaults())));
             context.start();
 
-            assertThat(context.getRoutes()).extracting(Route::getRouteId)
+            assertThat(context.getRoutes())
+                    .extracting(Route::getRouteId)
                     .containsExactlyInAnyOrder("connector-test-sql", "connector-preview-sql", "connector-profile-sql");
         }
     }

@@ -38,8 +38,14 @@ import org.mnemos.connector.sql.SqlSource;
 /** The connector routes end to end through the {@link DataConnectors} port, with real sources. */
 class ConnectorRoutesTest extends CamelTestSupport {
 
-    private static final ConnectorPolicy FAST_RETRIES = new ConnectorPolicy(3, Duration.ofMillis(20),
-            Duration.ofMillis(200), 4, Duration.ofMinutes(1), Duration.ofSeconds(2), Duration.ofSeconds(5));
+    private static final ConnectorPolicy FAST_RETRIES = new ConnectorPolicy(
+            3,
+            Duration.ofMillis(20),
+            Duration.ofMillis(200),
+            4,
+            Duration.ofMinutes(1),
+            Duration.ofSeconds(2),
+            Duration.ofSeconds(5));
     private static TestApi api;
     private DataConnectors connectors;
 
@@ -59,17 +65,22 @@ class ConnectorRoutesTest extends CamelTestSupport {
         CredentialResolver credentials = name -> Optional.of(new Credential.BearerToken(TestApi.TOKEN));
         // Routes before their configuration: the order in which CDI hands builders over is not defined.
         return new RoutesBuilder[] {
-                new ConnectorRoutes(List.of(SampleData.source(), new SqlSource(Northwind.dataSources()),
-                        new RestSource(credentials, FAST_RETRIES.connectTimeout(), () -> template),
-                        new McpSource(credentials, program -> false, FAST_RETRIES.readTimeout())),
-                        new SourceBreakers(FAST_RETRIES)),
-                new ConnectorErrorPolicy(FAST_RETRIES)};
+            new ConnectorRoutes(
+                    List.of(
+                            SampleData.source(),
+                            new SqlSource(Northwind.dataSources()),
+                            new RestSource(credentials, FAST_RETRIES.connectTimeout(), () -> template),
+                            new McpSource(credentials, program -> false, FAST_RETRIES.readTimeout())),
+                    new SourceBreakers(FAST_RETRIES)),
+            new ConnectorErrorPolicy(FAST_RETRIES)
+        };
     }
 
     @Test
     void sqlProfileStatisticsEqualPostgresAggregates() throws SQLException {
-        DataProfile profile = connectors.profile(SourceType.SQL, Map.of("datasource", "northwind",
-                "query", "SELECT unit_price, quantity, discount FROM order_details"));
+        DataProfile profile = connectors.profile(
+                SourceType.SQL,
+                Map.of("datasource", "northwind", "query", "SELECT unit_price, quantity, discount FROM order_details"));
 
         assertThat(profile.rowCount()).isEqualTo(2_155);
         for (ColumnProfile column : profile.columns()) {
@@ -100,11 +111,12 @@ class ConnectorRoutesTest extends CamelTestSupport {
     @Test
     void otherFailuresAreNotRetried() {
         assertThatThrownBy(() -> connectors.test(SourceType.CSV, Map.of("path", "../../etc/passwd")))
-                .isInstanceOfSatisfying(ConnectorException.class,
-                        e -> assertThat(e.code()).isEqualTo(FailureCode.PATH_NOT_ALLOWED));
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.PATH_NOT_ALLOWED));
         Map<String, Object> broken = rest("/broken");
         assertThatThrownBy(() -> connectors.test(SourceType.REST, broken))
-                .isInstanceOfSatisfying(ConnectorException.class,
+                .isInstanceOfSatisfying(
+                        ConnectorException.class,
                         e -> assertThat(e.code()).isEqualTo(FailureCode.MALFORMED_SOURCE_DATA));
         assertThat(api.hits("/broken")).isEqualTo(1);
     }
@@ -112,8 +124,8 @@ class ConnectorRoutesTest extends CamelTestSupport {
     @Test
     void aSourceThatKeepsFailingOpensItsCircuit() {
         assertThatThrownBy(() -> connectors.test(SourceType.REST, rest("/down")))
-                .isInstanceOfSatisfying(ConnectorException.class,
-                        e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_UNREACHABLE));
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_UNREACHABLE));
         int attempts = api.hits("/down");
         assertThat(attempts).isEqualTo(1 + FAST_RETRIES.redeliveries());
 
@@ -124,8 +136,10 @@ class ConnectorRoutesTest extends CamelTestSupport {
                 });
         assertThat(api.hits("/down")).isEqualTo(attempts);
         // Another source is not affected by the open circuit.
-        assertThat(connectors.preview(SourceType.SQL, Map.of("datasource", "northwind", "query", "SELECT 1 AS one"), 1)
-                .rows()).hasSize(1);
+        assertThat(connectors
+                        .preview(SourceType.SQL, Map.of("datasource", "northwind", "query", "SELECT 1 AS one"), 1)
+                        .rows())
+                .hasSize(1);
     }
 
     private static Map<String, Object> rest(String path) {
@@ -134,9 +148,9 @@ class ConnectorRoutesTest extends CamelTestSupport {
 
     private static double[] aggregates(String column) throws SQLException {
         try (Connection connection = Northwind.admin().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery("SELECT avg(" + column + "), stddev_samp(" + column + "), min("
-                     + column + "), max(" + column + ") FROM order_details")) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery("SELECT avg(" + column + "), stddev_samp(" + column
+                        + "), min(" + column + "), max(" + column + ") FROM order_details")) {
             result.next();
             return new double[] {result.getDouble(1), result.getDouble(2), result.getDouble(3), result.getDouble(4)};
         }

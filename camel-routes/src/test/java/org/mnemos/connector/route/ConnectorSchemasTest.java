@@ -21,13 +21,16 @@ class ConnectorSchemasTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Map<SourceType, String> EXAMPLES = Map.of(
             SourceType.CSV, "{\"path\": \"sales/2024.csv\", \"delimiter\": \";\", \"onMalformedRow\": \"SKIP\"}",
-            SourceType.SQL, "{\"datasource\": \"northwind\", \"query\": \"SELECT * FROM orders WHERE ship_region = :region\","
-                    + " \"parameters\": {\"region\": \"north\"}, \"maxRows\": 100000, \"timeout\": \"PT30S\"}",
-            SourceType.REST, "{\"url\": \"https://api.example.org/items\", \"method\": \"GET\", \"recordPath\": \"$.items\","
-                    + " \"pagination\": {\"type\": \"OFFSET\", \"offsetParam\": \"offset\", \"limitParam\": \"limit\","
-                    + " \"pageSize\": 100}, \"credential\": \"example-api\", \"timeout\": \"PT10S\"}",
-            SourceType.MCP, "{\"transport\": \"STDIO\", \"command\": [\"mcp-sales\", \"--readonly\"], \"tool\": \"orders\","
-                    + " \"arguments\": {\"year\": 2024}, \"recordPath\": \"$.items\"}");
+            SourceType.SQL,
+                    "{\"datasource\": \"northwind\", \"query\": \"SELECT * FROM orders WHERE ship_region = :region\","
+                            + " \"parameters\": {\"region\": \"north\"}, \"maxRows\": 100000, \"timeout\": \"PT30S\"}",
+            SourceType.REST,
+                    "{\"url\": \"https://api.example.org/items\", \"method\": \"GET\", \"recordPath\": \"$.items\","
+                            + " \"pagination\": {\"type\": \"OFFSET\", \"offsetParam\": \"offset\", \"limitParam\": \"limit\","
+                            + " \"pageSize\": 100}, \"credential\": \"example-api\", \"timeout\": \"PT10S\"}",
+            SourceType.MCP,
+                    "{\"transport\": \"STDIO\", \"command\": [\"mcp-sales\", \"--readonly\"], \"tool\": \"orders\","
+                            + " \"arguments\": {\"year\": 2024}, \"recordPath\": \"$.items\"}");
 
     @ParameterizedTest
     @EnumSource(SourceType.class)
@@ -36,8 +39,9 @@ class ConnectorSchemasTest {
         JsonNode example = JSON.readTree(EXAMPLES.get(type));
 
         assertThat(schema.validate(example)).isEmpty();
-        assertThat(schema.validate(((com.fasterxml.jackson.databind.node.ObjectNode) example.deepCopy())
-                .put("password", "x"))).isNotEmpty();
+        assertThat(schema.validate(
+                        ((com.fasterxml.jackson.databind.node.ObjectNode) example.deepCopy()).put("password", "x")))
+                .isNotEmpty();
     }
 
     @Test
@@ -45,16 +49,20 @@ class ConnectorSchemasTest {
         JsonSchema schema = schema(SourceType.MCP);
 
         assertThat(schema.validate(JSON.readTree("{\"transport\": \"HTTP\", \"url\": \"https://mcp.example.org/mcp\","
-                + " \"resource\": \"data://products\"}"))).isEmpty();
+                        + " \"resource\": \"data://products\"}")))
+                .isEmpty();
         assertThat(schema.validate(JSON.readTree("{\"transport\": \"HTTP\", \"url\": \"https://mcp.example.org/mcp\","
-                + " \"tool\": \"a\", \"resource\": \"b\"}"))).isNotEmpty();
-        assertThat(schema.validate(JSON.readTree("{\"transport\": \"STDIO\", \"tool\": \"a\"}"))).isNotEmpty();
+                        + " \"tool\": \"a\", \"resource\": \"b\"}")))
+                .isNotEmpty();
+        assertThat(schema.validate(JSON.readTree("{\"transport\": \"STDIO\", \"tool\": \"a\"}")))
+                .isNotEmpty();
     }
 
     private static JsonSchema schema(SourceType type) throws IOException {
         try (InputStream in = ConnectorSchemasTest.class.getClassLoader().getResourceAsStream(type.schemaResource())) {
             assertThat(in).as(type.schemaResource()).isNotNull();
-            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(in);
+            return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+                    .getSchema(in);
         }
     }
 }

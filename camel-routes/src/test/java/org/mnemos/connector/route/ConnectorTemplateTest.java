@@ -28,14 +28,21 @@ import org.mnemos.connector.source.SourceConnector;
  */
 class ConnectorTemplateTest extends CamelTestSupport {
 
-    private static final ConnectorPolicy NO_WAIT = new ConnectorPolicy(2, Duration.ofMillis(1), Duration.ofMillis(5),
-            100, Duration.ofMinutes(1), Duration.ofSeconds(1), Duration.ofSeconds(1));
+    private static final ConnectorPolicy NO_WAIT = new ConnectorPolicy(
+            2,
+            Duration.ofMillis(1),
+            Duration.ofMillis(5),
+            100,
+            Duration.ofMinutes(1),
+            Duration.ofSeconds(1),
+            Duration.ofSeconds(1));
     private final FiveRows source = new FiveRows();
 
     @Override
     protected RoutesBuilder[] createRouteBuilders() {
-        return new RoutesBuilder[] {new ConnectorRoutes(List.of(source), new SourceBreakers(NO_WAIT)),
-                new ConnectorErrorPolicy(NO_WAIT)};
+        return new RoutesBuilder[] {
+            new ConnectorRoutes(List.of(source), new SourceBreakers(NO_WAIT)), new ConnectorErrorPolicy(NO_WAIT)
+        };
     }
 
     @Test
@@ -45,16 +52,21 @@ class ConnectorTemplateTest extends CamelTestSupport {
             Route route = context.getRoute("connector-" + operation.slug() + "-mcp");
             assertThat(route.isCreatedByRouteTemplate()).as(operation.slug()).isTrue();
             assertThat(route.getConfigurationId()).as(operation.slug()).isEqualTo(ConnectorErrorPolicy.ID);
-            assertThat(route.getEndpoint()).isSameAs(context.getEndpoint(ConnectorRoutes.uri(SourceType.MCP, operation)));
+            assertThat(route.getEndpoint())
+                    .isSameAs(context.getEndpoint(ConnectorRoutes.uri(SourceType.MCP, operation)));
         }
     }
 
     @Test
     void instancesDoWhatTheirOperationParameterSays() {
-        Preview preview = template.requestBodyAndHeader(ConnectorRoutes.uri(SourceType.MCP, Operation.PREVIEW), Map.of(),
-                ConnectorRoutes.PREVIEW_ROWS, 2, Preview.class);
-        DataProfile profile = template.requestBody(ConnectorRoutes.uri(SourceType.MCP, Operation.PROFILE), Map.of(),
-                DataProfile.class);
+        Preview preview = template.requestBodyAndHeader(
+                ConnectorRoutes.uri(SourceType.MCP, Operation.PREVIEW),
+                Map.of(),
+                ConnectorRoutes.PREVIEW_ROWS,
+                2,
+                Preview.class);
+        DataProfile profile = template.requestBody(
+                ConnectorRoutes.uri(SourceType.MCP, Operation.PROFILE), Map.of(), DataProfile.class);
 
         assertThat(preview.columns()).containsExactly("n");
         assertThat(preview.rows()).extracting(row -> row.value(0)).containsExactly("1", "2");
@@ -66,7 +78,8 @@ class ConnectorTemplateTest extends CamelTestSupport {
     void eachInstanceRetriesThroughTheSharedErrorPolicy() {
         source.failures.set(NO_WAIT.redeliveries());
 
-        assertThat(template.requestBody(ConnectorRoutes.uri(SourceType.MCP, Operation.TEST), Map.of(), Boolean.class)).isTrue();
+        assertThat(template.requestBody(ConnectorRoutes.uri(SourceType.MCP, Operation.TEST), Map.of(), Boolean.class))
+                .isTrue();
         assertThat(source.opens.get()).isEqualTo(1 + NO_WAIT.redeliveries());
     }
 
@@ -92,7 +105,8 @@ class ConnectorTemplateTest extends CamelTestSupport {
             if (failures.getAndDecrement() > 0) {
                 throw new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "down for now");
             }
-            List<Map<String, Integer>> rows = IntStream.rangeClosed(1, 5).mapToObj(n -> Map.of("n", n)).toList();
+            List<Map<String, Integer>> rows =
+                    IntStream.rangeClosed(1, 5).mapToObj(n -> Map.of("n", n)).toList();
             return JsonRowStream.of(JsonRecords.select(JsonRecords.tree(rows), "$"));
         }
     }

@@ -12,7 +12,8 @@ class NamedQueryTest {
                 + "FROM t /* :f */ WHERE r = :region AND s = :region OR n = :n_2");
 
         assertThat(query.names()).containsExactly("region", "region", "n_2");
-        assertThat(query.sql()).isEqualTo("SELECT ':a', \"b:c\", x::text, $$:d$$ -- :e\n"
-                + "FROM t /* :f */ WHERE r = ? AND s = ? OR n = ?");
+        assertThat(query.sql())
+                .isEqualTo("SELECT ':a', \"b:c\", x::text, $$:d$$ -- :e\n"
+                        + "FROM t /* :f */ WHERE r = ? AND s = ? OR n = ?");
     }
 }

@@ -33,8 +33,7 @@ public final class Northwind {
     private static final Path DATA = SampleData.folder().resolve("northwind");
     private static EmbeddedPostgres postgres;
 
-    private Northwind() {
-    }
+    private Northwind() {}
 
     public static synchronized DataSource admin() {
         if (postgres == null) {
@@ -70,7 +69,9 @@ public final class Northwind {
                     host all all 127.0.0.1/32 scram-sha-256
                     host all all ::1/128 scram-sha-256
                     """);
-            EmbeddedPostgres started = EmbeddedPostgres.builder().setServerConfig("hba_file", hba.toString()).start();
+            EmbeddedPostgres started = EmbeddedPostgres.builder()
+                    .setServerConfig("hba_file", hba.toString())
+                    .start();
             load(started.getPostgresDatabase());
             return started;
         } catch (IOException e) {
@@ -81,7 +82,8 @@ public final class Northwind {
     }
 
     private static void load(DataSource admin) throws SQLException, IOException {
-        try (Connection connection = admin.getConnection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = admin.getConnection();
+                Statement statement = connection.createStatement()) {
             statement.execute("""
                     CREATE TABLE orders (order_id int PRIMARY KEY, customer_id text, employee_id int,
                         order_date timestamp, required_date timestamp, shipped_date timestamp, ship_via int,
@@ -97,7 +99,10 @@ public final class Northwind {
                     """.formatted(PASSWORD));
             copy(connection, "orders", repairedOrders());
             copy(connection, "products", Files.newBufferedReader(DATA.resolve("products.csv"), StandardCharsets.UTF_8));
-            copy(connection, "order_details", Files.newBufferedReader(DATA.resolve("order-details.csv"), StandardCharsets.UTF_8));
+            copy(
+                    connection,
+                    "order_details",
+                    Files.newBufferedReader(DATA.resolve("order-details.csv"), StandardCharsets.UTF_8));
         }
     }
 
@@ -113,15 +118,19 @@ public final class Northwind {
             List<String> repaired = new ArrayList<>(fields.subList(0, 9));
             repaired.add(String.join(",", fields.subList(9, n - 4)));
             repaired.addAll(fields.subList(n - 4, n));
-            csv.append(repaired.stream().map(f -> f.equals("NULL") ? f : '"' + f + '"')
-                    .collect(Collectors.joining(","))).append('\n');
+            csv.append(repaired.stream()
+                            .map(f -> f.equals("NULL") ? f : '"' + f + '"')
+                            .collect(Collectors.joining(",")))
+                    .append('\n');
         }
         return new StringReader(csv.toString());
     }
 
     private static void copy(Connection connection, String table, Reader source) throws SQLException, IOException {
         try (Reader csv = source) {
-            connection.unwrap(PGConnection.class).getCopyAPI()
+            connection
+                    .unwrap(PGConnection.class)
+                    .getCopyAPI()
                     .copyIn("COPY " + table + " FROM STDIN (FORMAT csv, HEADER true, NULL 'NULL')", csv);
         }
     }

@@ -41,8 +41,11 @@ class SqlSourceTest {
 
     @Test
     void namesTheColumnsByTheirLabels() {
-        try (RowStream rows = source.open(config("SELECT product_id AS id, product_name, ':x' AS literal, "
-                + ":n::int AS n FROM products WHERE product_id = 1", Map.of("n", 7), 10))) {
+        try (RowStream rows = source.open(config(
+                "SELECT product_id AS id, product_name, ':x' AS literal, "
+                        + ":n::int AS n FROM products WHERE product_id = 1",
+                Map.of("n", 7),
+                10))) {
             assertThat(rows.columns()).containsExactly("id", "product_name", "literal", "n");
             assertThat(rows.next().values()).containsExactly("1", "Chai", ":x", "7");
         }
@@ -62,10 +65,11 @@ class SqlSourceTest {
 
     @Test
     void moreRowsThanMaxRowsFail() {
-        assertThat(read(config("SELECT * FROM orders ORDER BY order_id LIMIT 100", Map.of(), 100))).hasSize(100);
+        assertThat(read(config("SELECT * FROM orders ORDER BY order_id LIMIT 100", Map.of(), 100)))
+                .hasSize(100);
         assertThatThrownBy(() -> read(config("SELECT * FROM orders", Map.of(), 100)))
-                .isInstanceOfSatisfying(ConnectorException.class,
-                        e -> assertThat(e.code()).isEqualTo(FailureCode.ROW_LIMIT_EXCEEDED));
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.ROW_LIMIT_EXCEEDED));
     }
 
     @Test
@@ -80,7 +84,8 @@ class SqlSourceTest {
     @Test
     void theConnectionIsReadOnly() throws SQLException {
         assertThatThrownBy(() -> read(config("DELETE FROM order_details RETURNING *", Map.of(), 10)))
-                .isInstanceOfSatisfying(ConnectorException.class,
+                .isInstanceOfSatisfying(
+                        ConnectorException.class,
                         e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_SCHEMA_INVALID));
         assertThat(count("SELECT count(*) FROM order_details")).isEqualTo(2_155);
     }
@@ -95,15 +100,24 @@ class SqlSourceTest {
         assertThatThrownBy(() -> read(config("SELECT * FROM orders WHERE ship_country = :country", Map.of(), 10)))
                 .hasMessageContaining(":country");
         assertThatThrownBy(() -> read(config("SELECT * FROM no_such_table", Map.of(), 10)))
-                .isInstanceOfSatisfying(ConnectorException.class,
+                .isInstanceOfSatisfying(
+                        ConnectorException.class,
                         e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_SCHEMA_INVALID));
     }
 
     @Test
     void readsTheJsonConfiguration() {
-        Map<String, Object> json = new HashMap<>(Map.of("datasource", "northwind",
-                "query", "SELECT product_name FROM products WHERE category_id = :category",
-                "parameters", Map.of("category", 1), "maxRows", 50, "timeout", "PT10S"));
+        Map<String, Object> json = new HashMap<>(Map.of(
+                "datasource",
+                "northwind",
+                "query",
+                "SELECT product_name FROM products WHERE category_id = :category",
+                "parameters",
+                Map.of("category", 1),
+                "maxRows",
+                50,
+                "timeout",
+                "PT10S"));
 
         try (RowStream rows = source.open(json)) {
             List<Row> read = new ArrayList<>();
@@ -126,8 +140,8 @@ class SqlSourceTest {
 
     static long count(String query) throws SQLException {
         try (Connection connection = Northwind.admin().getConnection();
-             Statement statement = connection.createStatement();
-             ResultSet result = statement.executeQuery(query)) {
+                Statement statement = connection.createStatement();
+                ResultSet result = statement.executeQuery(query)) {
             result.next();
             return result.getLong(1);
         }

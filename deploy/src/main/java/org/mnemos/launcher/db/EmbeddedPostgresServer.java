@@ -64,7 +64,7 @@ public final class EmbeddedPostgresServer implements Supplier<Properties>, AutoC
 
     private void ensureDatabase(String password) {
         try (Connection admin = postgres.getPostgresDatabase().getConnection();
-             Statement statement = admin.createStatement()) {
+                Statement statement = admin.createStatement()) {
             if (!exists(admin, "SELECT 1 FROM pg_roles WHERE rolname = ?", ROLE)) {
                 statement.execute("CREATE ROLE " + ROLE + " LOGIN");
             }

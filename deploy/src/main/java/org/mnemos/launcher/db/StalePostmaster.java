@@ -19,8 +19,7 @@ final class StalePostmaster {
 
     private static final Duration GRACE = Duration.ofSeconds(30);
 
-    private StalePostmaster() {
-    }
+    private StalePostmaster() {}
 
     static void stopIfRunning(Path cluster) throws IOException {
         Path pidFile = cluster.resolve("postmaster.pid");
@@ -38,7 +37,10 @@ final class StalePostmaster {
     }
 
     private static boolean isPostgres(ProcessHandle process) {
-        return process.info().command().map(command -> command.contains("postgres")).orElse(true);
+        return process.info()
+                .command()
+                .map(command -> command.contains("postgres"))
+                .orElse(true);
     }
 
     private static void stop(ProcessHandle postmaster) {

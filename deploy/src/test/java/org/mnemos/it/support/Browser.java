@@ -19,8 +19,7 @@ public final class Browser {
     private static final String CHROMIUM = "/usr/bin/chromium";
     private static final String DRIVER = "/usr/bin/chromedriver";
 
-    private Browser() {
-    }
+    private Browser() {}
 
     public static WebDriver open() {
         Path profile;
@@ -31,9 +30,17 @@ public final class Browser {
         }
         ChromeOptions options = new ChromeOptions()
                 .setBinary(CHROMIUM)
-                .addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                        "--no-first-run", "--disable-quic", "--user-data-dir=" + profile);
+                .addArguments(
+                        "--headless",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-dev-shm-usage",
+                        "--disable-background-networking",
+                        "--disable-component-update",
+                        "--disable-sync",
+                        "--no-first-run",
+                        "--disable-quic",
+                        "--user-data-dir=" + profile);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(DRIVER).toFile())
                 .usingAnyFreePort()

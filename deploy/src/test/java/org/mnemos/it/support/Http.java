@@ -17,7 +17,8 @@ import java.util.Map;
 public final class Http {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final URI base;
     private final String bearer;
     private final Map<String, String> headers;
@@ -54,12 +55,14 @@ public final class Http {
     }
 
     public Reply post(String path, String jsonBody) {
-        return send(request(path).header("Content-Type", "application/json")
+        return send(request(path)
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(jsonBody)));
     }
 
     public Reply put(String path, String jsonBody) {
-        return send(request(path).header("Content-Type", "application/json")
+        return send(request(path)
+                .header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(jsonBody)));
     }
 
@@ -68,8 +71,10 @@ public final class Http {
     }
 
     private HttpRequest.Builder request(String path) {
-        HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path.startsWith("/") ? path.substring(1) : path))
-                .timeout(Duration.ofSeconds(60)).header("Accept", "application/json");
+        HttpRequest.Builder builder = HttpRequest.newBuilder(
+                        base.resolve(path.startsWith("/") ? path.substring(1) : path))
+                .timeout(Duration.ofSeconds(60))
+                .header("Accept", "application/json");
         headers.forEach(builder::header);
         return bearer == null ? builder : builder.header("Authorization", "Bearer " + bearer);
     }
@@ -77,8 +82,11 @@ public final class Http {
     private Reply send(HttpRequest.Builder builder) {
         try {
             HttpResponse<String> response = client.send(builder.build(), HttpResponse.BodyHandlers.ofString());
-            return new Reply(response.statusCode(), response.headers().firstValue("Content-Type").orElse(""),
-                    response.body(), response.headers().firstValue("ETag").orElse(null));
+            return new Reply(
+                    response.statusCode(),
+                    response.headers().firstValue("Content-Type").orElse(""),
+                    response.body(),
+                    response.headers().firstValue("ETag").orElse(null));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -7,8 +7,7 @@ import java.time.Instant;
 /** Starts maintenance jobs through the admin API and waits for their runs to end. */
 public final class JobRunsClient {
 
-    private JobRunsClient() {
-    }
+    private JobRunsClient() {}
 
     public static JsonNode run(Http admin, String job, String body) throws InterruptedException {
         Http.Reply started = admin.post("api/admin/jobs/" + job + "/runs", body);

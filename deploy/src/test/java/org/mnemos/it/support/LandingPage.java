@@ -27,16 +27,22 @@ public final class LandingPage implements AutoCloseable {
         browser.navigate().refresh();
         SearchContext runner = shadow("mnemos-node-runner");
         try {
-            wait.until(b -> !runner.findElements(By.cssSelector("[name=workspace] option[value='" + workspace + "']")).isEmpty());
+            wait.until(b -> !runner.findElements(By.cssSelector("[name=workspace] option[value='" + workspace + "']"))
+                    .isEmpty());
         } catch (TimeoutException e) {
-            throw new IllegalStateException("The workspace was not offered: " + script("return location.href + ' token='"
-                    + " + Boolean(sessionStorage.getItem('mnemos.token')) + ' ' + document.querySelector('mnemos-node-runner')"
-                    + ".shadowRoot.querySelector('.session').outerHTML + document.querySelector('mnemos-node-runner')"
-                    + ".shadowRoot.querySelector('.result').outerHTML"), e);
+            throw new IllegalStateException(
+                    "The workspace was not offered: "
+                            + script("return location.href + ' token='"
+                                    + " + Boolean(sessionStorage.getItem('mnemos.token')) + ' ' + document.querySelector('mnemos-node-runner')"
+                                    + ".shadowRoot.querySelector('.session').outerHTML + document.querySelector('mnemos-node-runner')"
+                                    + ".shadowRoot.querySelector('.result').outerHTML"),
+                    e);
         }
-        ((JavascriptExecutor) browser).executeScript("arguments[0].value = arguments[1];"
-                + " arguments[0].dispatchEvent(new Event('change'))",
-                runner.findElement(By.cssSelector("[name=workspace]")), workspace);
+        ((JavascriptExecutor) browser)
+                .executeScript(
+                        "arguments[0].value = arguments[1];" + " arguments[0].dispatchEvent(new Event('change'))",
+                        runner.findElement(By.cssSelector("[name=workspace]")),
+                        workspace);
         wait.until(b -> workspace.equals(host("mnemos-memory-timeline").getAttribute("workspace")));
     }
 
@@ -75,18 +81,24 @@ public final class LandingPage implements AutoCloseable {
     }
 
     public String indicator(String id) {
-        return node(id).stream().findFirst()
-                .map(n -> n.findElement(By.cssSelector(".indicator")).getAttribute("data-indicator")).orElse("");
+        return node(id).stream()
+                .findFirst()
+                .map(n -> n.findElement(By.cssSelector(".indicator")).getAttribute("data-indicator"))
+                .orElse("");
     }
 
     /** The indicator's computed colour, e.g. {@code rgba(31, 138, 76, 1)}. */
     public String colour(String id) {
-        return node(id).stream().findFirst()
-                .map(n -> n.findElement(By.cssSelector(".indicator")).getCssValue("background-color")).orElse("");
+        return node(id).stream()
+                .findFirst()
+                .map(n -> n.findElement(By.cssSelector(".indicator")).getCssValue("background-color"))
+                .orElse("");
     }
 
     public void act(String id, String action) {
-        node(id).get(0).findElement(By.cssSelector("button[data-action='" + action + "']")).click();
+        node(id).get(0)
+                .findElement(By.cssSelector("button[data-action='" + action + "']"))
+                .click();
     }
 
     public Object script(String script, Object... arguments) {

@@ -48,7 +48,9 @@ public final class LaunchedMnemos implements AutoCloseable {
      * and started there, with the default data directory ({@code directory/mnemos-data}); does not wait.
      */
     public static LaunchedMnemos startAlone(Path directory, int port, String... args) throws IOException {
-        Path jar = Files.copy(Path.of(System.getProperty("mnemos.launcher")), directory.resolve("mnemos.jar"),
+        Path jar = Files.copy(
+                Path.of(System.getProperty("mnemos.launcher")),
+                directory.resolve("mnemos.jar"),
                 StandardCopyOption.REPLACE_EXISTING);
         ProcessBuilder builder = command(jar, port, List.of(args)).directory(directory.toFile());
         builder.environment().remove("MNEMOS_DATA_DIR");
@@ -57,7 +59,10 @@ public final class LaunchedMnemos implements AutoCloseable {
 
     private static ProcessBuilder command(Path jar, int port, List<String> args) {
         List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx768m", "-jar", jar.toString()));
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx768m",
+                "-jar",
+                jar.toString()));
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("MNEMOS_PORT", String.valueOf(port));
@@ -164,7 +169,10 @@ public final class LaunchedMnemos implements AutoCloseable {
     public List<ProcessHandle> postgresProcesses() {
         String cluster = dataDir.resolve("pgdata").toString();
         return ProcessHandle.allProcesses()
-                .filter(p -> p.info().commandLine().map(c -> c.contains("postgres") && c.contains(cluster)).orElse(false))
+                .filter(p -> p.info()
+                        .commandLine()
+                        .map(c -> c.contains("postgres") && c.contains(cluster))
+                        .orElse(false))
                 .toList();
     }
 
@@ -172,8 +180,8 @@ public final class LaunchedMnemos implements AutoCloseable {
     public Connection database() throws IOException, SQLException {
         List<String> pid = Files.readAllLines(dataDir.resolve("pgdata").resolve("postmaster.pid"));
         String password = Files.readString(dataDir.resolve("database.password")).trim();
-        return DriverManager.getConnection("jdbc:postgresql://localhost:" + pid.get(3).trim() + "/mnemos",
-                "mnemos", password);
+        return DriverManager.getConnection(
+                "jdbc:postgresql://localhost:" + pid.get(3).trim() + "/mnemos", "mnemos", password);
     }
 
     @Override

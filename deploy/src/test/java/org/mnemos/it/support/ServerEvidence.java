@@ -15,13 +15,13 @@ import java.util.stream.Stream;
 /** What the server kept, for tests that prove a secret or an erased value went nowhere. */
 public final class ServerEvidence {
 
-    private ServerEvidence() {
-    }
+    private ServerEvidence() {}
 
     /** Every row of every application table, as text. */
     public static String databaseDump() throws Exception {
         StringBuilder dump = new StringBuilder();
-        try (Connection db = TestEnvironment.open(); Statement statement = db.createStatement()) {
+        try (Connection db = TestEnvironment.open();
+                Statement statement = db.createStatement()) {
             List<String> tables = new java.util.ArrayList<>();
             try (ResultSet rs = statement.executeQuery(
                     "SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'flyway_schema_history'")) {
@@ -57,7 +57,8 @@ public final class ServerEvidence {
         }
         try (Stream<Path> files = Files.walk(dir)) {
             for (Path file : files.filter(Files::isRegularFile)
-                    .filter(f -> f.getFileName().toString().startsWith(prefix)).toList()) {
+                    .filter(f -> f.getFileName().toString().startsWith(prefix))
+                    .toList()) {
                 all.append(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
             }
         }

@@ -33,7 +33,8 @@ public class TestEnvironment implements LauncherSessionListener {
                 url = "jdbc:postgresql://localhost:" + embedded.getPort() + "/postgres";
                 connection = connection(url, "postgres", "postgres");
             } else {
-                connection = connection(url, env("MNEMOS_TEST_DB_USER", "postgres"), env("MNEMOS_TEST_DB_PASSWORD", ""));
+                connection =
+                        connection(url, env("MNEMOS_TEST_DB_USER", "postgres"), env("MNEMOS_TEST_DB_PASSWORD", ""));
             }
             Path dir = Files.createDirectories(Path.of(System.getProperty("mnemos.test.dir", "target/it")));
             Files.writeString(dir.resolve("postboot.asadmin"), PoolCommands.asCommandFile(connection));

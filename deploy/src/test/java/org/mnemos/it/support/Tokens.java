@@ -29,8 +29,7 @@ public final class Tokens {
     public static final String ISSUER = "mnemos-test";
     private static PrivateKey signingKey;
 
-    private Tokens() {
-    }
+    private Tokens() {}
 
     static void writeKeyPair(Path dir) throws IOException {
         try {
@@ -38,8 +37,11 @@ public final class Tokens {
             generator.initialize(2048);
             KeyPair pair = generator.generateKeyPair();
             signingKey = pair.getPrivate();
-            Files.writeString(dir.resolve("jwt-public.pem"), "-----BEGIN PUBLIC KEY-----\n"
-                    + Base64.getMimeEncoder().encodeToString(pair.getPublic().getEncoded()) + "\n-----END PUBLIC KEY-----\n");
+            Files.writeString(
+                    dir.resolve("jwt-public.pem"),
+                    "-----BEGIN PUBLIC KEY-----\n"
+                            + Base64.getMimeEncoder()
+                                    .encodeToString(pair.getPublic().getEncoded()) + "\n-----END PUBLIC KEY-----\n");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
@@ -50,9 +52,15 @@ public final class Tokens {
     }
 
     public static String mint(String issuer, String user, String tenant, Instant expires, String... groups) {
-        JWTClaimsSet claims = new JWTClaimsSet.Builder().issuer(issuer).subject(user).claim("tenant", tenant)
-                .claim("groups", List.of(groups)).jwtID(UUID.randomUUID().toString())
-                .issueTime(new Date()).expirationTime(Date.from(expires)).build();
+        JWTClaimsSet claims = new JWTClaimsSet.Builder()
+                .issuer(issuer)
+                .subject(user)
+                .claim("tenant", tenant)
+                .claim("groups", List.of(groups))
+                .jwtID(UUID.randomUUID().toString())
+                .issueTime(new Date())
+                .expirationTime(Date.from(expires))
+                .build();
         try {
             SignedJWT jwt = new SignedJWT(new JWSHeader(JWSAlgorithm.RS256), claims);
             jwt.sign(new RSASSASigner(signingKey));

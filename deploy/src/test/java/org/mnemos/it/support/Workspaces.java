@@ -9,8 +9,7 @@ public final class Workspaces {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private Workspaces() {
-    }
+    private Workspaces() {}
 
     public static String create(Http owner, String name) {
         Http.Reply reply = owner.post("api/workspaces", "{\"name\":\"" + name + "\"}");

@@ -27,9 +27,20 @@ import java.util.Objects;
  * @param dateFormat     the detected pattern (java.time notation, e.g. {@code dd-MMM-yy}) for
  *                       {@code date} and {@code datetime}; else {@code null}
  */
-public record ColumnProfile(String name, String type, long nulls, long distinct, boolean distinctExact,
-                            String min, String max, Double mean, Double std, Quantiles quantiles,
-                            List<ValueCount> values, boolean valuesComplete, String dateFormat) {
+public record ColumnProfile(
+        String name,
+        String type,
+        long nulls,
+        long distinct,
+        boolean distinctExact,
+        String min,
+        String max,
+        Double mean,
+        Double std,
+        Quantiles quantiles,
+        List<ValueCount> values,
+        boolean valuesComplete,
+        String dateFormat) {
 
     public ColumnProfile {
         Objects.requireNonNull(name, "name");

@@ -20,8 +20,14 @@ import java.util.List;
  * @param tokens        the length of {@code text} in o200k_base tokens
  * @param malformedRows rows skipped because they were malformed
  */
-public record DataProfile(long rowCount, String fingerprint, List<ColumnProfile> columns,
-                          List<List<String>> samples, String text, int tokens, long malformedRows) {
+public record DataProfile(
+        long rowCount,
+        String fingerprint,
+        List<ColumnProfile> columns,
+        List<List<String>> samples,
+        String text,
+        int tokens,
+        long malformedRows) {
 
     public DataProfile {
         columns = List.copyOf(columns);

@@ -7,7 +7,10 @@ import java.util.Locale;
  * configuration at {@code META-INF/mnemos/connectors/<name in lower case>.schema.json}.
  */
 public enum SourceType {
-    CSV, SQL, REST, MCP;
+    CSV,
+    SQL,
+    REST,
+    MCP;
 
     /** The lower-case name used in schema resource names and endpoint URIs. */
     public String slug() {

@@ -8,49 +8,85 @@ package org.mnemos.api.error;
 public enum ErrorCode {
 
     // The request itself
-    INVALID_INPUT(422, false, "Invalid input", "Fix the fields named in errors (JSON pointers) and send the request again."),
+    INVALID_INPUT(
+            422, false, "Invalid input", "Fix the fields named in errors (JSON pointers) and send the request again."),
     MALFORMED_JSON(400, false, "Malformed JSON", "Send a well-formed JSON body."),
     BAD_REQUEST(400, false, "Bad request", "The request is not understood; check it against the OpenAPI document."),
     NOT_FOUND(404, false, "Not found", "Check the address against the OpenAPI document."),
-    METHOD_NOT_ALLOWED(405, false, "Method not allowed", "Use one of the methods the OpenAPI document lists for this path."),
+    METHOD_NOT_ALLOWED(
+            405, false, "Method not allowed", "Use one of the methods the OpenAPI document lists for this path."),
     NOT_ACCEPTABLE(406, false, "Not acceptable", "Accept application/json (or text/event-stream for the events feed)."),
     UNSUPPORTED_MEDIA_TYPE(415, false, "Unsupported media type", "Send the body as application/json."),
 
     // Who is calling
     UNAUTHENTICATED(401, false, "Unauthenticated", "Send a bearer token: Authorization: Bearer <JWT>."),
-    INVALID_TOKEN(401, false, "Unauthenticated", "Get a fresh token from the issuer; the detail says what is wrong with this one."),
+    INVALID_TOKEN(
+            401,
+            false,
+            "Unauthenticated",
+            "Get a fresh token from the issuer; the detail says what is wrong with this one."),
     FORBIDDEN(403, false, "Forbidden", "Ask a workspace owner or an administrator for the role the detail names."),
 
     // Nodes
-    UNKNOWN_NODE(404, false, "Not found", "GET /api/nodes lists the nodes; use a full (mnemos.recall) or short (recall) id."),
+    UNKNOWN_NODE(
+            404,
+            false,
+            "Not found",
+            "GET /api/nodes lists the nodes; use a full (mnemos.recall) or short (recall) id."),
     NODE_NOT_AVAILABLE(501, false, "Node not available", "This node is not available in this installation yet."),
-    SECRET_DETECTED(422, false, "Secret detected",
+    SECRET_DETECTED(
+            422,
+            false,
+            "Secret detected",
             "Remove the credential from the content; store a reference to where it is kept instead."),
-    UNTRUSTED_INSTRUCTION(422, false, "Untrusted instruction",
+    UNTRUSTED_INSTRUCTION(
+            422,
+            false,
+            "Untrusted instruction",
             "Tool output and documents cannot become instructions; store them as facts or observations."),
-    APPROVAL_REQUIRED(422, false, "Approval required",
+    APPROVAL_REQUIRED(
+            422,
+            false,
+            "Approval required",
             "Ask the user to approve this preference or instruction, then set approved to true."),
-    SCHEMA_DRIFT(409, false, "Schema drift",
+    SCHEMA_DRIFT(
+            409,
+            false,
+            "Schema drift",
             "The data no longer has the columns the dashboard uses: regenerate it with Generate Artifact."),
-    DATA_INJECTION_VIOLATION(422, true, "Data injection violation",
+    DATA_INJECTION_VIOLATION(
+            422,
+            true,
+            "Data injection violation",
             "The program embeds data values or reaches outside its frame (each literal and its line are named): "
                     + "read data only from the injection point, or regenerate."),
-    ARTIFACT_TOO_LARGE(422, true, "Artifact too large", "The artifact exceeds the size limit; simplify it or the instruction."),
-    GENERATOR_UNAVAILABLE(503, true, "Generator unavailable",
-            "The configured language model could not be reached; try again later."),
+    ARTIFACT_TOO_LARGE(
+            422, true, "Artifact too large", "The artifact exceeds the size limit; simplify it or the instruction."),
+    GENERATOR_UNAVAILABLE(
+            503, true, "Generator unavailable", "The configured language model could not be reached; try again later."),
 
     // Workspaces and what they hold
     WORKSPACE_NOT_FOUND(404, false, "Not found", "Check the workspace id and that you are a member."),
     MEMORY_NOT_FOUND(404, false, "Not found", "The entry does not exist in this workspace or has been forgotten."),
     DATA_SOURCE_NOT_FOUND(404, false, "Not found", "Check the data source id; GET …/data-sources lists them."),
     DATA_SOURCE_NAME_TAKEN(409, false, "Name taken", "Choose another name or update the existing data source."),
-    FILE_TOO_LARGE(413, false, "File too large", "Upload a smaller file or ask an administrator to raise mnemos.upload.max-bytes."),
+    FILE_TOO_LARGE(
+            413,
+            false,
+            "File too large",
+            "Upload a smaller file or ask an administrator to raise mnemos.upload.max-bytes."),
 
     // Data connectors (see FailureCode)
-    SOURCE_UNREACHABLE(502, true, "Source unreachable", "The data source could not be reached; check the connection and try again."),
+    SOURCE_UNREACHABLE(
+            502,
+            true,
+            "Source unreachable",
+            "The data source could not be reached; check the connection and try again."),
     SOURCE_TIMEOUT(504, true, "Source timeout", "The data source answered too slowly; try again or raise its timeout."),
-    AUTH_FAILED(502, false, "Auth failed", "The data source refused the credential; ask an administrator to update it."),
-    SOURCE_SCHEMA_INVALID(422, false, "Source schema invalid", "Fix the source's configuration or shape as the detail says."),
+    AUTH_FAILED(
+            502, false, "Auth failed", "The data source refused the credential; ask an administrator to update it."),
+    SOURCE_SCHEMA_INVALID(
+            422, false, "Source schema invalid", "Fix the source's configuration or shape as the detail says."),
     MALFORMED_SOURCE_DATA(422, false, "Malformed source data", "Fix the record at the line named in the problem."),
     ROW_LIMIT_EXCEEDED(422, false, "Row limit exceeded", "Narrow the query or raise the source's row limit."),
     PATH_NOT_ALLOWED(422, false, "Path not allowed", "Read files inside the workspace's folder only."),
@@ -58,15 +94,24 @@ public enum ErrorCode {
     // Artifacts and their versions
     ARTIFACT_NOT_FOUND(404, false, "Not found", "Check the artifact id; GET …/artifacts lists them."),
     VERSION_NOT_FOUND(404, false, "Not found", "GET …/artifacts/{id}/versions lists the published versions."),
-    DRAFT_NOT_FOUND(404, false, "Not found", "You have no draft of this artifact: save an edit (PUT …/draft) to start one."),
-    DATA_SOURCE_NOT_PROFILED(409, false, "Not profiled", "Profile the data source first (POST …/data-sources/{id}/profile)."),
-    VERSION_CONFLICT(409, false, "Conflict",
+    DRAFT_NOT_FOUND(
+            404, false, "Not found", "You have no draft of this artifact: save an edit (PUT …/draft) to start one."),
+    DATA_SOURCE_NOT_PROFILED(
+            409, false, "Not profiled", "Profile the data source first (POST …/data-sources/{id}/profile)."),
+    VERSION_CONFLICT(
+            409,
+            false,
+            "Conflict",
             "Someone published since your draft's base: review the diff in the problem, then publish again."),
-    PRECONDITION_FAILED(412, false, "Precondition failed",
+    PRECONDITION_FAILED(
+            412,
+            false,
+            "Precondition failed",
             "The draft changed since you read it: GET it again and send its current ETag in If-Match."),
     NOTHING_TO_UNDO(422, false, "Nothing to undo", "The draft has no earlier state (at most 10 are kept)."),
     NOTHING_TO_REDO(422, false, "Nothing to redo", "Redo follows an undo; nothing was undone since the last edit."),
-    NOTHING_TO_PUBLISH(422, false, "Nothing to publish", "Your draft equals the version it is based on: edit it first."),
+    NOTHING_TO_PUBLISH(
+            422, false, "Nothing to publish", "Your draft equals the version it is based on: edit it first."),
 
     // Maintenance jobs
     UNKNOWN_JOB(404, false, "Not found", "GET /api/admin/jobs lists the jobs."),

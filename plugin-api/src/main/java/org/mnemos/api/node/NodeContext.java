@@ -9,8 +9,8 @@ import java.util.Set;
  * Who runs a node, where and when. The clock is part of the context so that lifetimes
  * (expiry, review, decay) are computed against the host's notion of now.
  */
-public record NodeContext(String tenant, String workspace, String runId, String principal,
-                          Set<String> roles, Clock clock) {
+public record NodeContext(
+        String tenant, String workspace, String runId, String principal, Set<String> roles, Clock clock) {
 
     public NodeContext {
         Objects.requireNonNull(tenant, "tenant");

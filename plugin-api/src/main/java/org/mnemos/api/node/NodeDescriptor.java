@@ -37,20 +37,24 @@ public record NodeDescriptor(
     }
 
     /** A typed output port; {@code error} marks the port failures are routed to. */
-    public record Output(String name, String description, Map<String, Object> schema, boolean error) {
-    }
+    public record Output(String name, String description, Map<String, Object> schema, boolean error) {}
 
     /** An error the node can raise: a catalogue code, whether retrying may help, and what the user can do here. */
-    public record ErrorSpec(ErrorCode code, boolean retryable, String hint) {
+    public record ErrorSpec(ErrorCode code, boolean retryable, String hint) {}
+
+    public record Behaviour(SideEffect sideEffect, boolean idempotent) {}
+
+    public record Retry(int maxAttempts, Duration backoff) {}
+
+    public enum SideEffect {
+        none,
+        read,
+        write,
+        destructive
     }
 
-    public record Behaviour(SideEffect sideEffect, boolean idempotent) {
+    public enum Execution {
+        sync,
+        async
     }
-
-    public record Retry(int maxAttempts, Duration backoff) {
-    }
-
-    public enum SideEffect { none, read, write, destructive }
-
-    public enum Execution { sync, async }
 }

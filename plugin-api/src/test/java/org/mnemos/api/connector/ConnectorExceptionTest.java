@@ -8,9 +8,14 @@ class ConnectorExceptionTest {
 
     @Test
     void retryabilityFollowsTheCodeUnlessOverridden() {
-        assertThat(new ConnectorException(FailureCode.SOURCE_TIMEOUT, "slow").isTransient()).isTrue();
-        assertThat(new ConnectorException(FailureCode.AUTH_FAILED, "denied").isTransient()).isFalse();
-        assertThat(new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "gone").withRetryable(false).isTransient()).isFalse();
+        assertThat(new ConnectorException(FailureCode.SOURCE_TIMEOUT, "slow").isTransient())
+                .isTrue();
+        assertThat(new ConnectorException(FailureCode.AUTH_FAILED, "denied").isTransient())
+                .isFalse();
+        assertThat(new ConnectorException(FailureCode.SOURCE_UNREACHABLE, "gone")
+                        .withRetryable(false)
+                        .isTransient())
+                .isFalse();
     }
 
     @Test
@@ -19,7 +24,8 @@ class ConnectorExceptionTest {
 
         assertThat(e.code()).isEqualTo(FailureCode.MALFORMED_SOURCE_DATA);
         assertThat(e.line()).hasValue(42);
-        assertThat(new ConnectorException(FailureCode.ROW_LIMIT_EXCEEDED, "too many").line()).isEmpty();
+        assertThat(new ConnectorException(FailureCode.ROW_LIMIT_EXCEEDED, "too many").line())
+                .isEmpty();
     }
 
     @Test

@@ -20,7 +20,9 @@ class ErrorCodeTest {
     private record Row(String code, int status, boolean retryable) {
         static Row parse(String line) {
             String[] cells = line.split("\\|");
-            return new Row(cells[1].strip().replace("`", ""), Integer.parseInt(cells[2].strip()),
+            return new Row(
+                    cells[1].strip().replace("`", ""),
+                    Integer.parseInt(cells[2].strip()),
                     cells[3].strip().equals("yes"));
         }
     }
@@ -38,7 +40,8 @@ class ErrorCodeTest {
 
         for (ErrorCode code : ErrorCode.values()) {
             assertThat(documented).as("errors.md documents %s", code).containsKey(code.name());
-            assertThat(documented.get(code.name())).as("errors.md row of %s", code)
+            assertThat(documented.get(code.name()))
+                    .as("errors.md row of %s", code)
                     .isEqualTo(new Row(code.name(), code.status(), code.retryable()));
         }
     }
@@ -46,7 +49,8 @@ class ErrorCodeTest {
     @Test
     void thePageDocumentsNoCodeTheCatalogueLacks() throws IOException {
         assertThat(documented().keySet())
-                .containsExactlyInAnyOrderElementsOf(Arrays.stream(ErrorCode.values()).map(Enum::name).toList());
+                .containsExactlyInAnyOrderElementsOf(
+                        Arrays.stream(ErrorCode.values()).map(Enum::name).toList());
     }
 
     @Test

@@ -11,9 +11,9 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.platform.ProblemException;
@@ -40,8 +40,11 @@ public class ArtifactsResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Create an artifact: the offline generator makes the caller's first draft; nothing is published")
-    @APIResponse(responseCode = "201", description = "The artifact and the caller's first draft, with its generation record",
+    @Operation(
+            summary = "Create an artifact: the offline generator makes the caller's first draft; nothing is published")
+    @APIResponse(
+            responseCode = "201",
+            description = "The artifact and the caller's first draft, with its generation record",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "CreatedArtifact")))
     public Response create(@PathParam("ws") String ws, CreateArtifact body) {
         Caller who = access.editor(ws, "Creating artifacts");
@@ -49,8 +52,17 @@ public class ArtifactsResource {
             throw ProblemException.invalidInput("", "send {name, dataSourceId}");
         }
         body.validate();
-        Artifacts.Created created = artifacts.create(who.tenant(), ws, who.user(), body.name().strip(),
-                body.dataSourceId(), body.formOrDefault(), body.instructionOrDefault());
-        return Response.status(201).entity(CreatedArtifact.of(created)).tag(EntityTags.of(created.draft())).build();
+        Artifacts.Created created = artifacts.create(
+                who.tenant(),
+                ws,
+                who.user(),
+                body.name().strip(),
+                body.dataSourceId(),
+                body.formOrDefault(),
+                body.instructionOrDefault());
+        return Response.status(201)
+                .entity(CreatedArtifact.of(created))
+                .tag(EntityTags.of(created.draft()))
+                .build();
     }
 }

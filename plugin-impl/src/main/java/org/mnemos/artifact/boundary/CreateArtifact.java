@@ -9,9 +9,15 @@ import org.mnemos.platform.ProblemException;
 
 @Schema(description = "A new artifact, generated offline from the data source's profile and the task specifications")
 public record CreateArtifact(
-        @Schema(required = true, example = "Weekly operations") String name,
-        @Schema(required = true, example = "5e0c2a8e-9c4b-4c38-a3f1-0d1c7f3e2b44") String dataSourceId,
-        @Schema(description = "SPEC (default); the offline generator makes specs only", example = "SPEC") ArtifactForm form,
+        @Schema(required = true, example = "Weekly operations")
+        String name,
+
+        @Schema(required = true, example = "5e0c2a8e-9c4b-4c38-a3f1-0d1c7f3e2b44")
+        String dataSourceId,
+
+        @Schema(description = "SPEC (default); the offline generator makes specs only", example = "SPEC")
+        ArtifactForm form,
+
         @Schema(example = "weekly operations dashboard") String instruction) {
 
     ArtifactForm formOrDefault() {

@@ -8,20 +8,27 @@ import org.mnemos.artifact.control.Generation;
 public record CreatedArtifact(ArtifactView artifact, DraftView draft, GenerationView generation) {
 
     @Schema(description = "The generation record")
-    public record GenerationView(@Schema(example = "offline") String generator,
-                                 @Schema(description = "null offline") String model,
-                                 @Schema(example = "512") int promptTokens,
-                                 @Schema(example = "0") int completionTokens,
-                                 @Schema(example = "12") long latencyMillis) {
+    public record GenerationView(
+            @Schema(example = "offline") String generator,
+            @Schema(description = "null offline") String model,
+            @Schema(example = "512") int promptTokens,
+            @Schema(example = "0") int completionTokens,
+            @Schema(example = "12") long latencyMillis) {
 
         static GenerationView of(Generation g) {
-            return new GenerationView(g.generator(), g.model(), g.promptTokens(), g.completionTokens(),
+            return new GenerationView(
+                    g.generator(),
+                    g.model(),
+                    g.promptTokens(),
+                    g.completionTokens(),
                     g.latency().toMillis());
         }
     }
 
     static CreatedArtifact of(Artifacts.Created created) {
-        return new CreatedArtifact(ArtifactView.of(created.artifact()), DraftView.of(created.draft()),
+        return new CreatedArtifact(
+                ArtifactView.of(created.artifact()),
+                DraftView.of(created.draft()),
                 GenerationView.of(created.generation()));
     }
 }

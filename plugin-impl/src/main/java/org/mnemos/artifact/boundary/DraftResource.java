@@ -13,9 +13,9 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.Drafts;
@@ -39,7 +39,9 @@ public class DraftResource {
 
     @GET
     @Operation(summary = "The caller's draft; 404 DRAFT_NOT_FOUND when they have none. The ETag is r<revision>")
-    @APIResponse(responseCode = "200", description = "The caller's draft; ETag: r<revision>",
+    @APIResponse(
+            responseCode = "200",
+            description = "The caller's draft; ETag: r<revision>",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DraftView")))
     public Response get(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = access.draftReader(ws);
@@ -48,21 +50,29 @@ public class DraftResource {
 
     @PUT
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Save an edit (checked like every save; undoable). Without a draft, one is started on the "
-            + "head version. Optional If-Match: the draft's ETag (412 PRECONDITION_FAILED on mismatch)")
-    @APIResponse(responseCode = "200", description = "The draft after the edit",
+    @Operation(
+            summary = "Save an edit (checked like every save; undoable). Without a draft, one is started on the "
+                    + "head version. Optional If-Match: the draft's ETag (412 PRECONDITION_FAILED on mismatch)")
+    @APIResponse(
+            responseCode = "200",
+            description = "The draft after the edit",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DraftView")))
-    public Response put(@PathParam("ws") String ws, @PathParam("id") String id,
-                        @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch, DraftEdit body) {
+    public Response put(
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            DraftEdit body) {
         Caller who = access.editor(ws, "Editing artifacts");
-        return draft(drafts.edit(who.tenant(), ws, who.user(), id, DraftEdit.contentOf(body),
-                EntityTags.expectedRevision(ifMatch)));
+        return draft(drafts.edit(
+                who.tenant(), ws, who.user(), id, DraftEdit.contentOf(body), EntityTags.expectedRevision(ifMatch)));
     }
 
     @POST
     @Path("undo")
     @Operation(summary = "Undo the last edit (up to 10); 422 NOTHING_TO_UNDO")
-    @APIResponse(responseCode = "200", description = "The draft one edit back",
+    @APIResponse(
+            responseCode = "200",
+            description = "The draft one edit back",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DraftView")))
     public Response undo(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = access.editor(ws, "Editing artifacts");
@@ -72,7 +82,9 @@ public class DraftResource {
     @POST
     @Path("redo")
     @Operation(summary = "Redo the last undone edit; 422 NOTHING_TO_REDO")
-    @APIResponse(responseCode = "200", description = "The draft one edit forward",
+    @APIResponse(
+            responseCode = "200",
+            description = "The draft one edit forward",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DraftView")))
     public Response redo(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = access.editor(ws, "Editing artifacts");

@@ -12,8 +12,7 @@ final class EntityTags {
 
     private static final long NO_REVISION = -1;
 
-    private EntityTags() {
-    }
+    private EntityTags() {}
 
     static EntityTag of(Draft draft) {
         return new EntityTag("r" + draft.revision());

@@ -11,12 +11,18 @@ public record VersionView(
         @Schema(example = "3") int number,
         @Schema(example = "9f2c…") String sha256,
         @Schema(example = "REVERT") VersionSource source,
-        @Schema(description = "The version a REVERT copied", example = "1") Integer revertedFrom,
+
+        @Schema(description = "The version a REVERT copied", example = "1")
+        Integer revertedFrom,
+
         @Schema(description = "Fingerprint of the data source profile the content was checked against")
         String profileFingerprint,
+
         @Schema(example = "bob") String createdBy,
         @Schema(example = "2026-12-01T10:30:00Z") String createdAt,
-        @Schema(description = "The spec JSON (canonical text) or the HTML program") String content) {
+
+        @Schema(description = "The spec JSON (canonical text) or the HTML program")
+        String content) {
 
     static VersionView summary(ArtifactVersion v) {
         return of(v, null);
@@ -27,7 +33,14 @@ public record VersionView(
     }
 
     private static VersionView of(ArtifactVersion v, String content) {
-        return new VersionView(v.number(), v.sha256(), v.source(), v.revertedFrom(), v.profileFingerprint(),
-                v.createdBy(), v.createdAt().toString(), content);
+        return new VersionView(
+                v.number(),
+                v.sha256(),
+                v.source(),
+                v.revertedFrom(),
+                v.profileFingerprint(),
+                v.createdBy(),
+                v.createdAt().toString(),
+                content);
     }
 }

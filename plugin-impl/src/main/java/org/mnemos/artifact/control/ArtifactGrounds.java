@@ -5,8 +5,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
-import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
@@ -15,7 +15,6 @@ import org.mnemos.memory.control.PromptComposer;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.Json;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -38,11 +37,13 @@ public class ArtifactGrounds {
     public Grounds of(String tenant, String workspaceId, String dataSourceId) {
         DataSource source = sources.existing(tenant, workspaceId, dataSourceId);
         if (source.lastProfile() == null) {
-            throw new ProblemException(ErrorCode.DATA_SOURCE_NOT_PROFILED,
+            throw new ProblemException(
+                    ErrorCode.DATA_SOURCE_NOT_PROFILED,
                     "Data source '" + source.name() + "' has not been profiled yet; profile it first.");
         }
         List<String> taskSpecs = memories.activeDurable(workspaceId, List.of(Category.TASK_SPEC)).stream()
-                .map(MemoryEntry::content).toList();
+                .map(MemoryEntry::content)
+                .toList();
         return new Grounds(profile(source), taskSpecs);
     }
 

@@ -14,7 +14,6 @@ import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /** Keeps a workspace's artifacts and their published versions; every lookup is bound to one workspace of one tenant. */
@@ -33,34 +32,44 @@ public class Artifacts {
 
     /** A new artifact and its creator's first draft, generated; nothing is published yet. */
     @Transactional
-    public Created create(String tenant, String workspaceId, String user, String name, String dataSourceId,
-                          ArtifactForm form, String instruction) {
+    public Created create(
+            String tenant,
+            String workspaceId,
+            String user,
+            String name,
+            String dataSourceId,
+            ArtifactForm form,
+            String instruction) {
         if (form != ArtifactForm.SPEC) {
             // The offline generator makes specs; programs come with the LLM generator.
             throw ProblemException.invalidInput("/form", "only SPEC artifacts can be generated offline");
         }
         ArtifactGrounds.Grounds made = grounds.of(tenant, workspaceId, dataSourceId);
-        Generation generation = generator.generate(new GenerationRequest(made.profile(), made.taskSpecs(), instruction,
-                grounds.prompt(workspaceId, instruction)));
+        Generation generation = generator.generate(new GenerationRequest(
+                made.profile(), made.taskSpecs(), instruction, grounds.prompt(workspaceId, instruction)));
         Artifact artifact = new Artifact(tenant, workspaceId, name, dataSourceId, form, user, clock.instant());
         em.persist(artifact);
-        Draft draft = new Draft(artifact.id(), user, 0, made.accepted(artifact, generation.content()), false,
-                clock.instant());
+        Draft draft = new Draft(
+                artifact.id(), user, 0, made.accepted(artifact, generation.content()), false, clock.instant());
         em.persist(draft);
         return new Created(artifact, draft, generation);
     }
 
     public List<Artifact> list(String tenant, String workspaceId) {
-        return em.createQuery("SELECT a FROM Artifact a WHERE a.tenant = :tenant AND a.workspaceId = :ws"
-                        + " ORDER BY a.name, a.createdAt", Artifact.class)
-                .setParameter("tenant", tenant).setParameter("ws", workspaceId).getResultList();
+        return em.createQuery(
+                        "SELECT a FROM Artifact a WHERE a.tenant = :tenant AND a.workspaceId = :ws"
+                                + " ORDER BY a.name, a.createdAt",
+                        Artifact.class)
+                .setParameter("tenant", tenant)
+                .setParameter("ws", workspaceId)
+                .getResultList();
     }
 
     public Artifact existing(String tenant, String workspaceId, String id) {
         return Optional.ofNullable(id == null ? null : em.find(Artifact.class, id))
                 .filter(a -> a.belongsTo(tenant, workspaceId))
-                .orElseThrow(() -> new ProblemException(ErrorCode.ARTIFACT_NOT_FOUND,
-                        "There is no artifact '" + id + "' in this workspace."));
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.ARTIFACT_NOT_FOUND, "There is no artifact '" + id + "' in this workspace."));
     }
 
     /** The artifact locked for a change of its head, so that publishes and reverts queue instead of racing. */
@@ -72,16 +81,19 @@ public class Artifacts {
     }
 
     public List<ArtifactVersion> versions(Artifact artifact) {
-        return em.createQuery("SELECT v FROM ArtifactVersion v WHERE v.artifactId = :id ORDER BY v.number",
-                ArtifactVersion.class).setParameter("id", artifact.id()).getResultList();
+        return em.createQuery(
+                        "SELECT v FROM ArtifactVersion v WHERE v.artifactId = :id ORDER BY v.number",
+                        ArtifactVersion.class)
+                .setParameter("id", artifact.id())
+                .getResultList();
     }
 
     public ArtifactVersion version(Artifact artifact, int number) {
         return Optional.ofNullable(em.find(ArtifactVersion.class, ArtifactVersion.idOf(artifact.id(), number)))
-                .orElseThrow(() -> new ProblemException(ErrorCode.VERSION_NOT_FOUND,
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.VERSION_NOT_FOUND,
                         "Artifact '" + artifact.name() + "' has no version " + number + "."));
     }
 
-    public record Created(Artifact artifact, Draft draft, Generation generation) {
-    }
+    public record Created(Artifact artifact, Draft draft, Generation generation) {}
 }

@@ -29,8 +29,12 @@ final class AstLiterals {
     }
 
     void judgeShape(AstNode node, int line) {
-        boolean data = node instanceof ArrayLiteral array && shapes.isDataArray(array.getElements().stream().map(this::simplified).toList())
-                || node instanceof ObjectLiteral object && shapes.isDataObject(properties(object).values());
+        boolean data = node instanceof ArrayLiteral array
+                        && shapes.isDataArray(array.getElements().stream()
+                                .map(this::simplified)
+                                .toList())
+                || node instanceof ObjectLiteral object
+                        && shapes.isDataObject(properties(object).values());
         if (data) {
             int start = node.getAbsolutePosition();
             facts.dataLiteral(code.substring(start, Math.min(code.length(), start + node.getLength())), line);
@@ -44,7 +48,9 @@ final class AstLiterals {
         if (node instanceof NumberLiteral number) {
             return NumberText.ofLiteral(number.getValue()).<Object>map(v -> v).orElse(DataShapes.OTHER);
         }
-        if (node instanceof UnaryExpression unary && unary.getType() == Token.NEG && unary.getOperand() instanceof NumberLiteral) {
+        if (node instanceof UnaryExpression unary
+                && unary.getType() == Token.NEG
+                && unary.getOperand() instanceof NumberLiteral) {
             Object value = simplified(unary.getOperand());
             return value instanceof BigDecimal number ? number.negate() : value;
         }
@@ -62,13 +68,18 @@ final class AstLiterals {
     private Map<String, Object> properties(ObjectLiteral object) {
         Map<String, Object> row = new LinkedHashMap<>();
         List<ObjectProperty> elements = object.getElements().stream()
-                .filter(ObjectProperty.class::isInstance).map(ObjectProperty.class::cast).toList();
+                .filter(ObjectProperty.class::isInstance)
+                .map(ObjectProperty.class::cast)
+                .toList();
         if (elements.size() != object.getElements().size()) {
             return Map.of("", DataShapes.OTHER);
         }
         for (ObjectProperty property : elements) {
-            String key = property.getKey() instanceof Name name ? name.getIdentifier()
-                    : property.getKey() instanceof StringLiteral string ? string.getValue() : property.getKey().toSource();
+            String key = property.getKey() instanceof Name name
+                    ? name.getIdentifier()
+                    : property.getKey() instanceof StringLiteral string
+                            ? string.getValue()
+                            : property.getKey().toSource();
             row.put(key, property.getValue() == null ? DataShapes.OTHER : simplified(property.getValue()));
         }
         return row;

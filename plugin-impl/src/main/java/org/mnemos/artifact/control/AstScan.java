@@ -66,8 +66,12 @@ final class AstScan implements NodeVisitor {
     }
 
     private void call(FunctionCall call, int line) {
-        String function = call.getTarget() instanceof PropertyGet get ? get.getProperty().getIdentifier() : simpleName(call.getTarget());
-        if (function != null && !call.getArguments().isEmpty() && call.getArguments().get(0) instanceof StringLiteral argument) {
+        String function = call.getTarget() instanceof PropertyGet get
+                ? get.getProperty().getIdentifier()
+                : simpleName(call.getTarget());
+        if (function != null
+                && !call.getArguments().isEmpty()
+                && call.getArguments().get(0) instanceof StringLiteral argument) {
             facts.call(function, argument.getValue(), line);
         }
     }

@@ -40,8 +40,11 @@ final class ColourPairs {
         // The first pair's text starts with the sentence ("gate colours Supply"): keep the catalog value it ends with.
         pairs.get(0)[0] = catalogSuffix(pairs.get(0)[0]);
         Optional<ColumnProfile> column = column(pairs.stream().map(p -> p[0]).toList(), ColumnNames.words(spec));
-        return column.map(c -> pairs.stream().filter(p -> !c.valuesComplete() || inCatalog(c, p[0]))
-                .map(p -> new CategoryColour(c.name(), p[0], p[1])).toList()).orElse(List.of());
+        return column.map(c -> pairs.stream()
+                        .filter(p -> !c.valuesComplete() || inCatalog(c, p[0]))
+                        .map(p -> new CategoryColour(c.name(), p[0], p[1]))
+                        .toList())
+                .orElse(List.of());
     }
 
     private String catalogSuffix(String text) {
@@ -65,8 +68,11 @@ final class ColourPairs {
                 bestHits = hits;
             }
         }
-        return Optional.ofNullable(best).or(() -> profile.columns().stream()
-                .filter(c -> c.columnType() == ColumnType.CATEGORICAL && ColumnNames.mentioned(c.name(), sentence)).findFirst());
+        return Optional.ofNullable(best)
+                .or(() -> profile.columns().stream()
+                        .filter(c ->
+                                c.columnType() == ColumnType.CATEGORICAL && ColumnNames.mentioned(c.name(), sentence))
+                        .findFirst());
     }
 
     private static boolean inCatalog(ColumnProfile column, String value) {

@@ -11,14 +11,16 @@ import java.util.regex.Pattern;
  */
 final class ColumnNames {
 
-    private static final Pattern SEPARATORS = Pattern.compile("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})");
+    private static final Pattern SEPARATORS =
+            Pattern.compile("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})");
 
-    private ColumnNames() {
-    }
+    private ColumnNames() {}
 
     static List<String> words(String text) {
-        return Arrays.stream(SEPARATORS.split(text)).filter(w -> !w.isEmpty())
-                .map(w -> w.toLowerCase(Locale.ROOT)).toList();
+        return Arrays.stream(SEPARATORS.split(text))
+                .filter(w -> !w.isEmpty())
+                .map(w -> w.toLowerCase(Locale.ROOT))
+                .toList();
     }
 
     /** Whether every word of {@code name} occurs among {@code words}, in any order. */

@@ -21,7 +21,8 @@ public class Comparing {
     Artifacts artifacts;
 
     public VersionDiff diff(Artifact artifact, String editor, String from, String to) {
-        return VersionDiff.between(from, content(artifact, editor, "from", from), to, content(artifact, editor, "to", to));
+        return VersionDiff.between(
+                from, content(artifact, editor, "from", from), to, content(artifact, editor, "to", to));
     }
 
     private String content(Artifact artifact, String editor, String parameter, String state) {
@@ -31,7 +32,8 @@ public class Comparing {
         try {
             return artifacts.version(artifact, Integer.parseInt(state)).content();
         } catch (NumberFormatException e) {
-            throw ProblemException.invalidInput("/" + parameter, "'" + state + "' is neither a version number nor 'draft'");
+            throw ProblemException.invalidInput(
+                    "/" + parameter, "'" + state + "' is neither a version number nor 'draft'");
         }
     }
 }

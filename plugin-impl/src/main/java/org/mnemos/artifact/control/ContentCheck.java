@@ -2,7 +2,6 @@ package org.mnemos.artifact.control;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import java.util.List;
-import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.node.Violation;
 import org.mnemos.artifact.entity.ArtifactForm;
@@ -17,13 +16,12 @@ import org.mnemos.platform.ProblemException;
 public final class ContentCheck {
 
     /** The contract the served page keeps: data in the {@code mnemos-data} JSON block, Vega from the WAR. */
-    public static final InjectionContract SERVED = new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"),
-            List.of("/widgets/vendor/vega/"));
+    public static final InjectionContract SERVED =
+            new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"), List.of("/widgets/vendor/vega/"));
 
     private static final String CONTENT = "/content";
 
-    private ContentCheck() {
-    }
+    private ContentCheck() {}
 
     /** The content as it is stored, or a 422 problem naming each fault. */
     public static String accepted(ArtifactForm form, String content, DataProfile profile, List<String> taskSpecs) {
@@ -32,9 +30,11 @@ public final class ContentCheck {
 
     private static String spec(String content, DataProfile profile) {
         List<Violation> faults = SpecCheck.check(content, profile).stream()
-                .map(v -> new Violation(CONTENT + v.pointer(), v.message())).toList();
+                .map(v -> new Violation(CONTENT + v.pointer(), v.message()))
+                .toList();
         if (!faults.isEmpty()) {
-            throw ProblemException.invalidInput("The spec does not fit the schema or the data source's columns.", faults);
+            throw ProblemException.invalidInput(
+                    "The spec does not fit the schema or the data source's columns.", faults);
         }
         try {
             return SpecJson.write(SpecJson.read(content));
@@ -44,11 +44,12 @@ public final class ContentCheck {
     }
 
     private static String program(String content, DataProfile profile, List<String> taskSpecs) {
-        InjectionReport report = new InjectionCheck(SERVED).check(content, profile,
-                TaskConstants.fromSpecifications(taskSpecs));
+        InjectionReport report =
+                new InjectionCheck(SERVED).check(content, profile, TaskConstants.fromSpecifications(taskSpecs));
         if (!report.accepted()) {
-            throw new ProblemException(Problem.of(report.problemCode(),
-                    "The program breaks the data-injection contract.").withErrors(report.violations()));
+            throw new ProblemException(
+                    Problem.of(report.problemCode(), "The program breaks the data-injection contract.")
+                            .withErrors(report.violations()));
         }
         return content;
     }

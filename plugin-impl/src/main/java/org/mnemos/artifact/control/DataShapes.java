@@ -27,6 +27,7 @@ final class DataShapes {
 
     /** Marks an element that is not a literal (a name, a call, a nested function …). */
     static final Object OTHER = new Object();
+
     static final int LEAST_VALUES = 3;
 
     private final LiteralScreen screen;
@@ -46,14 +47,22 @@ final class DataShapes {
     }
 
     boolean isDataObject(Collection<Object> values) {
-        return values.stream().filter(BigDecimal.class::isInstance).map(BigDecimal.class::cast)
-                .filter(NumberText::isTelling).filter(Predicate.not(screen::isVocabulary)).count() >= LEAST_VALUES;
+        return values.stream()
+                        .filter(BigDecimal.class::isInstance)
+                        .map(BigDecimal.class::cast)
+                        .filter(NumberText::isTelling)
+                        .filter(Predicate.not(screen::isVocabulary))
+                        .count()
+                >= LEAST_VALUES;
     }
 
     private boolean areRecords(List<Map<?, ?>> rows) {
         Set<?> keys = rows.get(0).keySet();
-        boolean sameShape = rows.size() >= 2 && !keys.isEmpty() && rows.stream().allMatch(row -> row.keySet().equals(keys));
-        boolean literalsOnly = rows.stream().flatMap(row -> row.values().stream())
+        boolean sameShape = rows.size() >= 2
+                && !keys.isEmpty()
+                && rows.stream().allMatch(row -> row.keySet().equals(keys));
+        boolean literalsOnly = rows.stream()
+                .flatMap(row -> row.values().stream())
                 .allMatch(v -> v != OTHER && !(v instanceof Map) && !(v instanceof String s && screen.namesColumn(s)));
         return sameShape && literalsOnly && keys.stream().anyMatch(key -> variesAcrossRows(rows, key));
     }

@@ -20,11 +20,30 @@ import org.mnemos.artifact.entity.TimeUnit;
 final class DimensionChoice {
 
     private static final int MAX_CATEGORIES = 12;
-    private static final Set<String> ENTITY_WORDS = Set.of("order", "invoice", "shipment", "transaction", "ticket", "booking");
+    private static final Set<String> ENTITY_WORDS =
+            Set.of("order", "invoice", "shipment", "transaction", "ticket", "booking");
     /** Words of the dimensions business users slice by; such a column beats a better-spread code column. */
-    private static final Set<String> DIMENSION_WORDS = Set.of("region", "category", "segment", "country", "group", "type",
-            "mode", "channel", "status", "gate", "department", "division", "lob", "tier", "plan", "contract", "method");
-    private static final List<String> LABEL_WORDS = List.of("product", "item", "customer", "name", "description", "title");
+    private static final Set<String> DIMENSION_WORDS = Set.of(
+            "region",
+            "category",
+            "segment",
+            "country",
+            "group",
+            "type",
+            "mode",
+            "channel",
+            "status",
+            "gate",
+            "department",
+            "division",
+            "lob",
+            "tier",
+            "plan",
+            "contract",
+            "method");
+
+    private static final List<String> LABEL_WORDS =
+            List.of("product", "item", "customer", "name", "description", "title");
 
     private final DataProfile profile;
 
@@ -34,8 +53,10 @@ final class DimensionChoice {
 
     /** The date with the fewest gaps, an order date first: what business users put on a time axis. */
     Optional<ColumnProfile> date() {
-        return columns(ColumnType.DATE, ColumnType.DATETIME).filter(c -> c.min() != null && c.max() != null)
-                .min(Comparator.comparing((ColumnProfile c) -> !ColumnNames.words(c.name()).contains("order"))
+        return columns(ColumnType.DATE, ColumnType.DATETIME)
+                .filter(c -> c.min() != null && c.max() != null)
+                .min(Comparator.comparing((ColumnProfile c) ->
+                                !ColumnNames.words(c.name()).contains("order"))
                         .thenComparingLong(ColumnProfile::nulls));
     }
 
@@ -51,7 +72,9 @@ final class DimensionChoice {
             }
         }
         long days = ChronoUnit.DAYS.between(day(date.min()), day(date.max()));
-        return days <= 31 ? TimeUnit.DAY : days <= 183 ? TimeUnit.WEEK : days <= 6 * 366 ? TimeUnit.MONTH : TimeUnit.QUARTER;
+        return days <= 31
+                ? TimeUnit.DAY
+                : days <= 183 ? TimeUnit.WEEK : days <= 6 * 366 ? TimeUnit.MONTH : TimeUnit.QUARTER;
     }
 
     /**
@@ -62,18 +85,27 @@ final class DimensionChoice {
      */
     Optional<ColumnProfile> category(Optional<String> preferred) {
         List<ColumnProfile> candidates = columns(ColumnType.CATEGORICAL, ColumnType.BOOLEAN)
-                .filter(c -> c.valuesComplete() && c.values().size() >= 2 && c.values().size() <= MAX_CATEGORIES)
-                .filter(c -> c.nulls() * 2 <= profile.rowCount() && c.distinct() * 2 <= profile.rowCount()).toList();
-        return candidates.stream().filter(c -> preferred.filter(c.name()::equals).isPresent()).findFirst()
-                .or(() -> candidates.stream().max(Comparator.comparing((ColumnProfile c) -> c.columnType() == ColumnType.CATEGORICAL)
-                        .thenComparing(c -> ColumnNames.words(c.name()).stream().anyMatch(DIMENSION_WORDS::contains))
-                        .thenComparingDouble(DimensionChoice::entropy).thenComparing(c -> -candidates.indexOf(c))));
+                .filter(c -> c.valuesComplete()
+                        && c.values().size() >= 2
+                        && c.values().size() <= MAX_CATEGORIES)
+                .filter(c -> c.nulls() * 2 <= profile.rowCount() && c.distinct() * 2 <= profile.rowCount())
+                .toList();
+        return candidates.stream()
+                .filter(c -> preferred.filter(c.name()::equals).isPresent())
+                .findFirst()
+                .or(() -> candidates.stream()
+                        .max(Comparator.comparing((ColumnProfile c) -> c.columnType() == ColumnType.CATEGORICAL)
+                                .thenComparing(c ->
+                                        ColumnNames.words(c.name()).stream().anyMatch(DIMENSION_WORDS::contains))
+                                .thenComparingDouble(DimensionChoice::entropy)
+                                .thenComparing(c -> -candidates.indexOf(c))));
     }
 
     /** An identifier of business entities worth counting (Order ID), never a row number. */
     Optional<ColumnProfile> entity() {
         return columns(ColumnType.IDENTIFIER)
-                .filter(c -> ColumnNames.words(c.name()).stream().anyMatch(ENTITY_WORDS::contains)).findFirst();
+                .filter(c -> ColumnNames.words(c.name()).stream().anyMatch(ENTITY_WORDS::contains))
+                .findFirst();
     }
 
     /**
@@ -83,7 +115,9 @@ final class DimensionChoice {
     Optional<ColumnProfile> label() {
         for (String word : LABEL_WORDS) {
             Optional<ColumnProfile> named = columns(ColumnType.TEXT, ColumnType.CATEGORICAL)
-                    .filter(c -> c.distinct() > MAX_CATEGORIES && ColumnNames.words(c.name()).contains(word)).findFirst();
+                    .filter(c -> c.distinct() > MAX_CATEGORIES
+                            && ColumnNames.words(c.name()).contains(word))
+                    .findFirst();
             if (named.isPresent()) {
                 return named;
             }
@@ -98,8 +132,11 @@ final class DimensionChoice {
 
     private static double entropy(ColumnProfile column) {
         double total = column.values().stream().mapToLong(ValueCount::count).sum();
-        return column.values().stream().mapToDouble(v -> v.count() / total)
-                .filter(p -> p > 0).map(p -> -p * Math.log(p) / Math.log(2)).sum();
+        return column.values().stream()
+                .mapToDouble(v -> v.count() / total)
+                .filter(p -> p > 0)
+                .map(p -> -p * Math.log(p) / Math.log(2))
+                .sum();
     }
 
     private static LocalDate day(String isoDateOrDateTime) {

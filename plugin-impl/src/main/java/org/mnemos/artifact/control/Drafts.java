@@ -11,7 +11,6 @@ import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.artifact.entity.NothingToStep;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -34,8 +33,10 @@ public class Drafts {
     Clock clock = Clock.systemUTC();
 
     public Draft mine(Artifact artifact, String editor) {
-        return find(artifact, editor).orElseThrow(() -> new ProblemException(ErrorCode.DRAFT_NOT_FOUND,
-                "You have no draft of artifact '" + artifact.name() + "'; save an edit to start one."));
+        return find(artifact, editor)
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.DRAFT_NOT_FOUND,
+                        "You have no draft of artifact '" + artifact.name() + "'; save an edit to start one."));
     }
 
     /**
@@ -43,8 +44,13 @@ public class Drafts {
      * undo goes back to what was published; before any publish the content simply becomes the draft.
      */
     @Transactional
-    public Draft edit(String tenant, String workspaceId, String editor, String artifactId, String content,
-                      Long expectedRevision) {
+    public Draft edit(
+            String tenant,
+            String workspaceId,
+            String editor,
+            String artifactId,
+            String content,
+            Long expectedRevision) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, artifactId);
         String accepted = grounds.of(tenant, artifact).accepted(artifact, content);
         Optional<Draft> existing = find(artifact, editor);
@@ -110,6 +116,9 @@ public class Drafts {
 
     private Optional<Draft> find(Artifact artifact, String editor) {
         return em.createQuery("SELECT d FROM Draft d WHERE d.artifactId = :id AND d.editor = :editor", Draft.class)
-                .setParameter("id", artifact.id()).setParameter("editor", editor).getResultStream().findFirst();
+                .setParameter("id", artifact.id())
+                .setParameter("editor", editor)
+                .getResultStream()
+                .findFirst();
     }
 }

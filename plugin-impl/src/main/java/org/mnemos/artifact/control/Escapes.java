@@ -7,8 +7,7 @@ package org.mnemos.artifact.control;
  */
 final class Escapes {
 
-    private Escapes() {
-    }
+    private Escapes() {}
 
     /** Appends the character at {@code at} (resolving an escape that starts there) and returns the index after it. */
     static int append(String code, int at, StringBuilder value) {
@@ -19,17 +18,20 @@ final class Escapes {
         }
         char escaped = code.charAt(at + 1);
         int digits = escaped == 'u' ? 4 : escaped == 'x' ? 2 : 0;
-        if (digits > 0 && at + 2 + digits <= code.length() && code.substring(at + 2, at + 2 + digits).chars().allMatch(Escapes::isHex)) {
+        if (digits > 0
+                && at + 2 + digits <= code.length()
+                && code.substring(at + 2, at + 2 + digits).chars().allMatch(Escapes::isHex)) {
             value.append((char) Integer.parseInt(code.substring(at + 2, at + 2 + digits), 16));
             return at + 2 + digits;
         }
-        value.append(switch (escaped) {
-            case 'n' -> '\n';
-            case 't' -> '\t';
-            case 'r' -> '\r';
-            case '\n' -> "";
-            default -> escaped;
-        });
+        value.append(
+                switch (escaped) {
+                    case 'n' -> '\n';
+                    case 't' -> '\t';
+                    case 'r' -> '\r';
+                    case '\n' -> "";
+                    default -> escaped;
+                });
         return at + 2;
     }
 

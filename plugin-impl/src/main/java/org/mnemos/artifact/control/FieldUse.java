@@ -8,7 +8,9 @@ import org.mnemos.artifact.entity.Aggregate;
 /** What a spec does with a column, and the column types that allow it. */
 enum FieldUse {
     NUMBERS("needs a numeric column", EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL)),
-    ORDERED("needs a numeric or date column", EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.DATETIME)),
+    ORDERED(
+            "needs a numeric or date column",
+            EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.DATETIME)),
     DATES("needs a date column", EnumSet.of(ColumnType.DATE, ColumnType.DATETIME)),
     ANY("", EnumSet.allOf(ColumnType.class));
 

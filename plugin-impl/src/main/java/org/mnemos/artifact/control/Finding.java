@@ -15,9 +15,18 @@ public record Finding(Kind kind, String literal, int line, String message) {
 
     /** What a finding is about; each kind is one documented rule (see artifacts.md). */
     public enum Kind {
-        CATALOG_VALUE, SAMPLE_VALUE, STATISTIC, DATA_LITERAL, INLINE_DATA_BLOCK,
-        FORBIDDEN_API, EXTERNAL_RESOURCE, EVENT_HANDLER, JAVASCRIPT_URL,
-        NO_INJECTION_READ, UNPARSEABLE_SCRIPT, TOO_LARGE
+        CATALOG_VALUE,
+        SAMPLE_VALUE,
+        STATISTIC,
+        DATA_LITERAL,
+        INLINE_DATA_BLOCK,
+        FORBIDDEN_API,
+        EXTERNAL_RESOURCE,
+        EVENT_HANDLER,
+        JAVASCRIPT_URL,
+        NO_INJECTION_READ,
+        UNPARSEABLE_SCRIPT,
+        TOO_LARGE
     }
 
     /**

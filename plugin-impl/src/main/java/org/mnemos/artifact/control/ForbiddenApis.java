@@ -12,9 +12,24 @@ import java.util.Set;
 final class ForbiddenApis {
 
     /** Globals refused when named bare (unless the program declares that name itself) or as a property of a global object. */
-    private static final Set<String> GLOBALS = Set.of("fetch", "XMLHttpRequest", "WebSocket", "EventSource", "eval", "Function",
-            "localStorage", "sessionStorage", "indexedDB", "top", "parent", "opener", "open", "location", "Worker",
-            "SharedWorker", "importScripts");
+    private static final Set<String> GLOBALS = Set.of(
+            "fetch",
+            "XMLHttpRequest",
+            "WebSocket",
+            "EventSource",
+            "eval",
+            "Function",
+            "localStorage",
+            "sessionStorage",
+            "indexedDB",
+            "top",
+            "parent",
+            "opener",
+            "open",
+            "location",
+            "Worker",
+            "SharedWorker",
+            "importScripts");
     /** Names that stand for the window itself. */
     private static final Set<String> GLOBAL_OBJECTS = Set.of("window", "self", "globalThis", "frames");
     /** Properties refused on any object: nothing else a dashboard uses has these names. */
@@ -24,8 +39,7 @@ final class ForbiddenApis {
     /** Timers run a string argument as code, like {@code eval}. */
     private static final Set<String> TIMERS = Set.of("setTimeout", "setInterval");
 
-    private ForbiddenApis() {
-    }
+    private ForbiddenApis() {}
 
     static boolean isGlobal(String name) {
         return GLOBALS.contains(name);

@@ -13,6 +13,11 @@ import org.mnemos.artifact.entity.ArtifactForm;
  * @param completionTokens tokens the model produced; 0 offline
  * @param latency          wall-clock time of the generation
  */
-public record Generation(String content, ArtifactForm form, String generator, String model, int promptTokens,
-                         int completionTokens, Duration latency) {
-}
+public record Generation(
+        String content,
+        ArtifactForm form,
+        String generator,
+        String model,
+        int promptTokens,
+        int completionTokens,
+        Duration latency) {}

@@ -30,8 +30,12 @@ public final class InjectionCheck {
         int bytes = program.getBytes(StandardCharsets.UTF_8).length;
         if (bytes > contract.maxBytes()) {
             // A program over the limit is not read: the size is the one finding, and reading costs.
-            return new InjectionReport(List.of(new Finding(Finding.Kind.TOO_LARGE, String.valueOf(bytes), 0,
-                    "the program is " + bytes + " bytes (UTF-8), over the limit of " + contract.maxBytes() + " bytes")));
+            return new InjectionReport(List.of(new Finding(
+                    Finding.Kind.TOO_LARGE,
+                    String.valueOf(bytes),
+                    0,
+                    "the program is " + bytes + " bytes (UTF-8), over the limit of " + contract.maxBytes()
+                            + " bytes")));
         }
         List<Finding> findings = new ArrayList<>();
         LiteralScreen screen = new LiteralScreen(new ProfileFacts(profile), constants, findings);
@@ -40,7 +44,10 @@ public final class InjectionCheck {
         boolean read = facts.finish();
         // A script that cannot be parsed may well read the data; saying it does not would mislead.
         if (!read && findings.stream().noneMatch(f -> f.kind() == Finding.Kind.UNPARSEABLE_SCRIPT)) {
-            findings.add(Finding.at(Finding.Kind.NO_INJECTION_READ, 0, contract.point().name(),
+            findings.add(Finding.at(
+                    Finding.Kind.NO_INJECTION_READ,
+                    0,
+                    contract.point().name(),
                     "the program never reads the injection point %s, so it cannot show the data"));
         }
         return new InjectionReport(findings);

@@ -35,7 +35,8 @@ public record InjectionContract(InjectionPoint point, List<String> allowedPrefix
      */
     boolean allowsResource(String url) {
         String trimmed = url.strip();
-        boolean escapes = trimmed.contains("..") || trimmed.contains("\\") || trimmed.contains("%") || trimmed.startsWith("//");
+        boolean escapes =
+                trimmed.contains("..") || trimmed.contains("\\") || trimmed.contains("%") || trimmed.startsWith("//");
         return !escapes && allowedPrefixes.stream().anyMatch(trimmed::startsWith);
     }
 }

@@ -16,7 +16,10 @@ import java.util.regex.Pattern;
  */
 public record InjectionPoint(Form form, String name) {
 
-    public enum Form { GLOBAL, JSON_BLOCK }
+    public enum Form {
+        GLOBAL,
+        JSON_BLOCK
+    }
 
     public InjectionPoint {
         Objects.requireNonNull(form, "form");
@@ -46,7 +49,9 @@ public record InjectionPoint(Form form, String name) {
         return switch (method) {
             case "getElementById" -> name.equals(argument);
             case "querySelector", "querySelectorAll" ->
-                    Pattern.compile("#" + Pattern.quote(name) + "(?![\\w-])").matcher(argument).find();
+                Pattern.compile("#" + Pattern.quote(name) + "(?![\\w-])")
+                        .matcher(argument)
+                        .find();
             default -> false;
         };
     }

@@ -12,7 +12,10 @@ public record InjectionReport(List<Finding> findings) {
     public static final String POINTER = "/content";
 
     public InjectionReport {
-        findings = findings.stream().distinct().sorted(Comparator.comparingInt(Finding::line)).toList();
+        findings = findings.stream()
+                .distinct()
+                .sorted(Comparator.comparingInt(Finding::line))
+                .toList();
     }
 
     public boolean accepted() {
@@ -21,7 +24,9 @@ public record InjectionReport(List<Finding> findings) {
 
     /** The problem code of a refusal: too large wins, since a too-large program is not read at all. */
     public ErrorCode problemCode() {
-        return findings.stream().anyMatch(f -> f.kind() == Finding.Kind.TOO_LARGE) ? ErrorCode.ARTIFACT_TOO_LARGE : ErrorCode.DATA_INJECTION_VIOLATION;
+        return findings.stream().anyMatch(f -> f.kind() == Finding.Kind.TOO_LARGE)
+                ? ErrorCode.ARTIFACT_TOO_LARGE
+                : ErrorCode.DATA_INJECTION_VIOLATION;
     }
 
     /** The findings as the problem document's field errors, all on {@value #POINTER}. */

@@ -14,11 +14,12 @@ import java.util.stream.Stream;
 final class LiteralScreen {
 
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
-    private static final Pattern CSS_COLOUR = Pattern.compile("#(?:\\p{XDigit}{3,4}|\\p{XDigit}{6}|\\p{XDigit}{8})|(?:rgb|hsl)a?\\(.*\\)",
-            Pattern.CASE_INSENSITIVE);
+    private static final Pattern CSS_COLOUR = Pattern.compile(
+            "#(?:\\p{XDigit}{3,4}|\\p{XDigit}{6}|\\p{XDigit}{8})|(?:rgb|hsl)a?\\(.*\\)", Pattern.CASE_INSENSITIVE);
     private static final Pattern SCRIPT_URL = Pattern.compile("^(?:javascript|vbscript):", Pattern.CASE_INSENSITIVE);
     /** Numbers that are arithmetic or layout rather than data: identities, halves, percent. */
-    private static final List<BigDecimal> UI_NUMBERS = Stream.of("0", "1", "0.5", "100").map(BigDecimal::new).toList();
+    private static final List<BigDecimal> UI_NUMBERS =
+            Stream.of("0", "1", "0.5", "100").map(BigDecimal::new).toList();
 
     private final ProfileFacts profile;
     private final TaskConstants constants;
@@ -40,7 +41,8 @@ final class LiteralScreen {
             findings.add(Finding.at(Finding.Kind.JAVASCRIPT_URL, line, value, noun + " %s is a script URL"));
             return;
         }
-        Stream.concat(Stream.of(value.strip()), TAG.splitAsStream(value).map(String::strip)).distinct()
+        Stream.concat(Stream.of(value.strip()), TAG.splitAsStream(value).map(String::strip))
+                .distinct()
                 .forEach(piece -> textPiece(piece, value, line, noun));
         NumberText.inText(value).forEach(number -> number(number, value, line, noun + " %s contains "));
     }
@@ -52,7 +54,9 @@ final class LiteralScreen {
 
     /** Whether a text is a name or constant any program may write: a column name, a task constant, a colour, blank. */
     boolean isVocabulary(String value) {
-        return value.isBlank() || isAllowed(value) || CSS_COLOUR.matcher(value.strip()).matches();
+        return value.isBlank()
+                || isAllowed(value)
+                || CSS_COLOUR.matcher(value.strip()).matches();
     }
 
     boolean isVocabulary(BigDecimal value) {
@@ -73,12 +77,14 @@ final class LiteralScreen {
         }
         String column = profile.catalog.get(piece);
         if (column != null) {
-            findings.add(Finding.at(Finding.Kind.CATALOG_VALUE, line, literal, noun + " %s is a catalog value of column " + column));
+            findings.add(Finding.at(
+                    Finding.Kind.CATALOG_VALUE, line, literal, noun + " %s is a catalog value of column " + column));
             return;
         }
         column = profile.samples.get(piece);
         if (column != null) {
-            findings.add(Finding.at(Finding.Kind.SAMPLE_VALUE, line, literal, noun + " %s is a sample value of column " + column));
+            findings.add(Finding.at(
+                    Finding.Kind.SAMPLE_VALUE, line, literal, noun + " %s is a sample value of column " + column));
         }
     }
 
@@ -86,7 +92,10 @@ final class LiteralScreen {
         if (!NumberText.isTelling(value) || constants.allows(value) || constants.allows(value.negate())) {
             return;
         }
-        profile.numbers.stream().filter(statistic -> statistic.matches(value)).findFirst()
-                .ifPresent(statistic -> findings.add(Finding.at(statistic.kind(), line, literal, template + statistic.label())));
+        profile.numbers.stream()
+                .filter(statistic -> statistic.matches(value))
+                .findFirst()
+                .ifPresent(statistic ->
+                        findings.add(Finding.at(statistic.kind(), line, literal, template + statistic.label())));
     }
 }

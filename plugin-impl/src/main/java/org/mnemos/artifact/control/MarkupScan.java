@@ -17,11 +17,22 @@ import org.jsoup.parser.Parser;
 final class MarkupScan {
 
     /** Attributes that load or navigate to a URL; on {@code <a>} and {@code <area>} only a script URL is refused. */
-    private static final Set<String> URL_ATTRIBUTES = Set.of("src", "href", "action", "formaction", "data", "poster", "srcset",
-            "background", "srcdoc", "ping", "xlink:href");
+    private static final Set<String> URL_ATTRIBUTES = Set.of(
+            "src",
+            "href",
+            "action",
+            "formaction",
+            "data",
+            "poster",
+            "srcset",
+            "background",
+            "srcdoc",
+            "ping",
+            "xlink:href");
+
     private static final Set<String> LINKS = Set.of("a", "area");
-    private static final Set<String> JAVASCRIPT_TYPES = Set.of("", "module", "text/javascript", "application/javascript",
-            "text/ecmascript", "application/ecmascript");
+    private static final Set<String> JAVASCRIPT_TYPES = Set.of(
+            "", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript");
     /** Their content is not rendered text (style rules) or is judged as script. */
     private static final Set<String> NOT_TEXT = Set.of("script", "style");
 
@@ -56,8 +67,11 @@ final class MarkupScan {
     private void attribute(Element element, Attribute attribute, int line) {
         String name = attribute.getKey().toLowerCase(Locale.ROOT);
         if (name.startsWith("on")) {
-            findings.add(Finding.at(Finding.Kind.EVENT_HANDLER, line, name, "attribute %s is an inline event handler; "
-                    + "attach handlers from a script"));
+            findings.add(Finding.at(
+                    Finding.Kind.EVENT_HANDLER,
+                    line,
+                    name,
+                    "attribute %s is an inline event handler; " + "attach handlers from a script"));
             return;
         }
         String value = attribute.getValue();
@@ -74,8 +88,14 @@ final class MarkupScan {
         String content = script.data();
         if (!JAVASCRIPT_TYPES.contains(type)) {
             if (!content.isBlank()) {
-                findings.add(Finding.at(Finding.Kind.INLINE_DATA_BLOCK, line, content, "script block content %s embeds data; "
-                        + (contract.point().isBlock(script.id()) ? "the injection block must stay empty" : "read the injection point")));
+                findings.add(Finding.at(
+                        Finding.Kind.INLINE_DATA_BLOCK,
+                        line,
+                        content,
+                        "script block content %s embeds data; "
+                                + (contract.point().isBlock(script.id())
+                                        ? "the injection block must stay empty"
+                                        : "read the injection point")));
             }
         } else if (!script.hasAttr("src") && !content.isBlank()) {
             scripts.scan(content, line);
@@ -84,11 +104,13 @@ final class MarkupScan {
 
     private void text(TextNode text) {
         if (!text.isBlank()) {
-            screen.text(text.getWholeText(), Math.max(1, text.sourceRange().start().lineNumber()), "text");
+            screen.text(
+                    text.getWholeText(), Math.max(1, text.sourceRange().start().lineNumber()), "text");
         }
     }
 
     private void external(String url, int line) {
-        findings.add(Finding.at(Finding.Kind.EXTERNAL_RESOURCE, line, url, "resource %s is not the bundled chart library"));
+        findings.add(
+                Finding.at(Finding.Kind.EXTERNAL_RESOURCE, line, url, "resource %s is not the bundled chart library"));
     }
 }

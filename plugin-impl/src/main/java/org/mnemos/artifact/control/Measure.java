@@ -10,7 +10,12 @@ import org.mnemos.artifact.entity.Aggregate;
  */
 record Measure(ColumnProfile column, Aggregate aggregate, Unit unit) {
 
-    enum Unit { MONEY, FRACTION, PERCENTAGE_POINTS, PLAIN }
+    enum Unit {
+        MONEY,
+        FRACTION,
+        PERCENTAGE_POINTS,
+        PLAIN
+    }
 
     String field() {
         return column.name();

@@ -17,33 +17,118 @@ import org.mnemos.artifact.entity.Aggregate;
 final class MeasureChoice {
 
     /** Rank order: the earlier the word, the more likely the column is the headline number. */
-    private static final List<String> KEYWORDS = List.of("sales", "revenue", "turnover", "amount", "value", "income",
-            "profit", "margin", "quantity", "qty", "units", "shipped", "volume", "charges", "cost", "costs", "spend",
-            "freight", "insurance", "price", "discount", "target", "attainment", "score", "rate", "tenure", "weight");
-    private static final Set<String> NOT_MEASURES = Set.of("id", "key", "code", "zip", "postal", "postcode", "phone",
-            "fax", "extension", "ext", "year", "month", "week", "day", "hour", "lat", "latitude", "lon", "lng",
-            "longitude", "number", "no", "nr", "index", "rank", "version", "seq");
-    private static final Set<String> AVERAGED = Set.of("price", "discount", "rate", "ratio", "percent", "percentage",
-            "pct", "share", "score", "tenure", "age", "attainment", "average", "avg", "mean", "level");
-    private static final Set<String> MONEY = Set.of("sales", "revenue", "turnover", "amount", "value", "income",
-            "profit", "charges", "cost", "costs", "spend", "freight", "insurance", "price", "usd", "eur", "gbp");
-    private static final Set<String> PERCENT = Set.of("discount", "rate", "ratio", "percent", "percentage", "pct",
-            "share", "attainment");
+    private static final List<String> KEYWORDS = List.of(
+            "sales",
+            "revenue",
+            "turnover",
+            "amount",
+            "value",
+            "income",
+            "profit",
+            "margin",
+            "quantity",
+            "qty",
+            "units",
+            "shipped",
+            "volume",
+            "charges",
+            "cost",
+            "costs",
+            "spend",
+            "freight",
+            "insurance",
+            "price",
+            "discount",
+            "target",
+            "attainment",
+            "score",
+            "rate",
+            "tenure",
+            "weight");
+
+    private static final Set<String> NOT_MEASURES = Set.of(
+            "id",
+            "key",
+            "code",
+            "zip",
+            "postal",
+            "postcode",
+            "phone",
+            "fax",
+            "extension",
+            "ext",
+            "year",
+            "month",
+            "week",
+            "day",
+            "hour",
+            "lat",
+            "latitude",
+            "lon",
+            "lng",
+            "longitude",
+            "number",
+            "no",
+            "nr",
+            "index",
+            "rank",
+            "version",
+            "seq");
+    private static final Set<String> AVERAGED = Set.of(
+            "price",
+            "discount",
+            "rate",
+            "ratio",
+            "percent",
+            "percentage",
+            "pct",
+            "share",
+            "score",
+            "tenure",
+            "age",
+            "attainment",
+            "average",
+            "avg",
+            "mean",
+            "level");
+    private static final Set<String> MONEY = Set.of(
+            "sales",
+            "revenue",
+            "turnover",
+            "amount",
+            "value",
+            "income",
+            "profit",
+            "charges",
+            "cost",
+            "costs",
+            "spend",
+            "freight",
+            "insurance",
+            "price",
+            "usd",
+            "eur",
+            "gbp");
+    private static final Set<String> PERCENT =
+            Set.of("discount", "rate", "ratio", "percent", "percentage", "pct", "share", "attainment");
     private static final int MAX_CODE_DISTINCT = 12;
 
-    private MeasureChoice() {
-    }
+    private MeasureChoice() {}
 
     static List<Measure> rank(DataProfile profile) {
-        return profile.columns().stream().filter(MeasureChoice::isMeasure)
+        return profile.columns().stream()
+                .filter(MeasureChoice::isMeasure)
                 .sorted(Comparator.comparingInt(MeasureChoice::keywordRank))
-                .map(MeasureChoice::measure).toList();
+                .map(MeasureChoice::measure)
+                .toList();
     }
 
     /** Whether a numeric column holds fractions that read as percentages (a discount of 0.2). */
     static boolean holdsFractions(ColumnProfile column) {
-        return column.max() != null && Double.parseDouble(column.max()) <= 1.0
-                && column.min() != null && Double.parseDouble(column.min()) >= -1.0;
+        return column.max() != null
+                && Double.parseDouble(column.max()) <= 1.0
+                && column.min() != null
+                && Double.parseDouble(column.min()) >= -1.0;
     }
 
     private static boolean isMeasure(ColumnProfile column) {
@@ -55,7 +140,9 @@ final class MeasureChoice {
         if (words.stream().anyMatch(NOT_MEASURES::contains)) {
             return false;
         }
-        return keywordRank(column) < KEYWORDS.size() || type == ColumnType.DECIMAL || column.distinct() > MAX_CODE_DISTINCT;
+        return keywordRank(column) < KEYWORDS.size()
+                || type == ColumnType.DECIMAL
+                || column.distinct() > MAX_CODE_DISTINCT;
     }
 
     private static int keywordRank(ColumnProfile column) {

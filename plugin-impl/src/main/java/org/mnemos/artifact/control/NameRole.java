@@ -17,13 +17,16 @@ import org.mozilla.javascript.ast.VariableInitializer;
  * declaration of one (which shadows the global of that name), or merely a property or label name.
  */
 enum NameRole {
-    READ, DECLARATION, OTHER;
+    READ,
+    DECLARATION,
+    OTHER;
 
     static NameRole of(Name name) {
         AstNode parent = name.getParent();
         if (parent instanceof PropertyGet get && get.getProperty() == name
                 || parent instanceof ObjectProperty property && property.getKey() == name
-                || parent instanceof BreakStatement || parent instanceof ContinueStatement) {
+                || parent instanceof BreakStatement
+                || parent instanceof ContinueStatement) {
             return OTHER;
         }
         return isDeclared(name) ? DECLARATION : READ;
@@ -33,7 +36,7 @@ enum NameRole {
         switch (this) {
             case READ -> facts.name(name.getIdentifier(), line);
             case DECLARATION -> facts.declared(name.getIdentifier());
-            default -> { }
+            default -> {}
         }
     }
 
@@ -43,11 +46,15 @@ enum NameRole {
         while (at.getParent() != null) {
             AstNode parent = at.getParent();
             if (parent instanceof VariableInitializer initializer && initializer.getTarget() == at
-                    || parent instanceof FunctionNode function && (function.getFunctionName() == at || function.getParams().contains(at))
+                    || parent instanceof FunctionNode function
+                            && (function.getFunctionName() == at
+                                    || function.getParams().contains(at))
                     || parent instanceof CatchClause clause && clause.getVarName() == at) {
                 return true;
             }
-            if (!(parent instanceof ArrayLiteral || parent instanceof ObjectLiteral || parent instanceof ObjectProperty)) {
+            if (!(parent instanceof ArrayLiteral
+                    || parent instanceof ObjectLiteral
+                    || parent instanceof ObjectProperty)) {
                 return false;
             }
             at = parent;

@@ -13,10 +13,10 @@ import java.util.regex.Pattern;
 final class NumberText {
 
     /** A number standing alone in text, with optional thousands separators ("2,297,200.86"); not part of a word or hex code. */
-    private static final Pattern IN_TEXT = Pattern.compile("(?<![\\w.#])\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?(?![\\w])|(?<![\\w.#])\\d+(?:\\.\\d+)?(?![\\w])");
+    private static final Pattern IN_TEXT = Pattern.compile(
+            "(?<![\\w.#])\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?(?![\\w])|(?<![\\w.#])\\d+(?:\\.\\d+)?(?![\\w])");
 
-    private NumberText() {
-    }
+    private NumberText() {}
 
     /** The value of a JavaScript numeric literal ({@code 1_000}, {@code 0x1F}, {@code 1e3}, {@code 10n}), if it is one. */
     static Optional<BigDecimal> ofLiteral(String source) {
@@ -26,7 +26,11 @@ final class NumberText {
         }
         try {
             if (text.length() > 2 && text.charAt(0) == '0' && "xob".indexOf(text.charAt(1)) >= 0) {
-                int radix = switch (text.charAt(1)) { case 'x' -> 16; case 'o' -> 8; default -> 2; };
+                int radix = switch (text.charAt(1)) {
+                    case 'x' -> 16;
+                    case 'o' -> 8;
+                    default -> 2;
+                };
                 return Optional.of(new BigDecimal(new BigInteger(text.substring(2), radix)));
             }
             return Optional.of(new BigDecimal(text));

@@ -19,7 +19,13 @@ public class OfflineSpecGenerator implements ArtifactGenerator {
         TaskRules rules = new TaskSpecParser(request.profile()).parse(request.taskSpecs());
         DashboardSpec spec = new SpecDesign(request.profile(), rules).design(request.instruction());
         String content = SpecJson.write(spec);
-        return new Generation(content, ArtifactForm.SPEC, NAME, null, PromptTokens.count(request.prompt()), 0,
+        return new Generation(
+                content,
+                ArtifactForm.SPEC,
+                NAME,
+                null,
+                PromptTokens.count(request.prompt()),
+                0,
                 Duration.ofNanos(System.nanoTime() - start));
     }
 }

@@ -26,6 +26,7 @@ final class ProfileFacts {
     final Map<String, String> catalog = new HashMap<>();
     /** Non-numeric sample cell → its column. */
     final Map<String, String> samples = new HashMap<>();
+
     final List<Statistic> numbers = new ArrayList<>();
 
     ProfileFacts(DataProfile profile) {
@@ -62,7 +63,9 @@ final class ProfileFacts {
             catalog.putIfAbsent(entry.value(), column.name());
         }
         if (column.valuesComplete()) {
-            numbers.add(new Statistic(Finding.Kind.STATISTIC, "a value count of column " + column.name(),
+            numbers.add(new Statistic(
+                    Finding.Kind.STATISTIC,
+                    "a value count of column " + column.name(),
                     BigDecimal.valueOf(entry.count())));
         }
     }
@@ -72,9 +75,11 @@ final class ProfileFacts {
             for (int i = 0; i < row.size() && i < profile.columns().size(); i++) {
                 String column = profile.columns().get(i).name();
                 String cell = row.get(i);
-                NumberText.ofLiteral(cell == null ? "" : cell.strip()).ifPresentOrElse(
-                        number -> numbers.add(new Statistic(Finding.Kind.SAMPLE_VALUE, "a sample value of column " + column, number)),
-                        () -> sampleText(cell, column));
+                NumberText.ofLiteral(cell == null ? "" : cell.strip())
+                        .ifPresentOrElse(
+                                number -> numbers.add(new Statistic(
+                                        Finding.Kind.SAMPLE_VALUE, "a sample value of column " + column, number)),
+                                () -> sampleText(cell, column));
             }
         }
     }
@@ -92,7 +97,8 @@ final class ProfileFacts {
 
     private void statistic(String label, String text) {
         if (text != null) {
-            NumberText.ofLiteral(text.strip()).ifPresent(value -> numbers.add(new Statistic(Finding.Kind.STATISTIC, label, value)));
+            NumberText.ofLiteral(text.strip())
+                    .ifPresent(value -> numbers.add(new Statistic(Finding.Kind.STATISTIC, label, value)));
         }
     }
 

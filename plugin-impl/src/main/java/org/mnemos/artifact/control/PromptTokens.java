@@ -12,8 +12,7 @@ final class PromptTokens {
         static final Encoding O200K = Encodings.newLazyEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
     }
 
-    private PromptTokens() {
-    }
+    private PromptTokens() {}
 
     static int count(String prompt) {
         return prompt == null || prompt.isEmpty() ? 0 : Holder.O200K.countTokensOrdinary(prompt);

@@ -11,7 +11,6 @@ import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.artifact.entity.StaleDraft;
-import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -37,14 +36,16 @@ public class Publishing {
     Clock clock = Clock.systemUTC();
 
     @Transactional
-    public ArtifactVersion publish(String tenant, String workspaceId, String editor, String artifactId,
-                                   Long expectedRevision) {
+    public ArtifactVersion publish(
+            String tenant, String workspaceId, String editor, String artifactId, Long expectedRevision) {
         Artifact artifact = artifacts.lockedForHead(tenant, workspaceId, artifactId);
         Draft draft = drafts.mine(artifact, editor);
         Drafts.requireRevision(draft, expectedRevision);
-        if (draft.baseVersion() > 0 && draft.baseVersion() == artifact.head()
+        if (draft.baseVersion() > 0
+                && draft.baseVersion() == artifact.head()
                 && artifacts.version(artifact, draft.baseVersion()).content().equals(draft.content())) {
-            throw new ProblemException(ErrorCode.NOTHING_TO_PUBLISH,
+            throw new ProblemException(
+                    ErrorCode.NOTHING_TO_PUBLISH,
                     "Your draft equals version " + draft.baseVersion() + "; edit it before publishing.");
         }
         // Checked again: the profile may have changed since the draft was saved, and a version records
@@ -52,8 +53,8 @@ public class Publishing {
         ArtifactGrounds.Grounds now = grounds.of(tenant, artifact);
         String content = now.accepted(artifact, draft.content());
         int number = nextNumber(artifact, draft);
-        ArtifactVersion version = ArtifactVersion.published(artifact.id(), number, content, draft.edited(),
-                now.profile().fingerprint(), editor, clock.instant());
+        ArtifactVersion version = ArtifactVersion.published(
+                artifact.id(), number, content, draft.edited(), now.profile().fingerprint(), editor, clock.instant());
         em.persist(version);
         draft.publishedAs(number, clock.instant());
         return version;
@@ -73,8 +74,8 @@ public class Publishing {
             return artifact.publishOn(draft.baseVersion());
         } catch (StaleDraft e) {
             String head = artifacts.version(artifact, e.head()).content();
-            throw new VersionConflict(e.base(), e.head(),
-                    VersionDiff.between(String.valueOf(e.head()), head, "draft", draft.content()));
+            throw new VersionConflict(
+                    e.base(), e.head(), VersionDiff.between(String.valueOf(e.head()), head, "draft", draft.content()));
         }
     }
 }

@@ -20,6 +20,7 @@ final class ScriptFacts {
     private final Set<String> declared = new HashSet<>();
     /** Bare names read, each with its line. */
     private final List<Map.Entry<String, Integer>> bareNames = new ArrayList<>();
+
     private boolean injectionRead;
 
     ScriptFacts(LiteralScreen screen, InjectionPoint point, List<Finding> findings) {
@@ -62,7 +63,8 @@ final class ScriptFacts {
             injectionRead = true;
         }
         if (ForbiddenApis.runsStrings(function)) {
-            findings.add(Finding.at(Finding.Kind.FORBIDDEN_API, line, function, "%s with a code string runs text as code"));
+            findings.add(
+                    Finding.at(Finding.Kind.FORBIDDEN_API, line, function, "%s with a code string runs text as code"));
         }
     }
 
@@ -71,7 +73,8 @@ final class ScriptFacts {
     }
 
     void forbidden(String api, int line) {
-        findings.add(Finding.at(Finding.Kind.FORBIDDEN_API, line, api, "%s is a network or escape API a dashboard may not use"));
+        findings.add(Finding.at(
+                Finding.Kind.FORBIDDEN_API, line, api, "%s is a network or escape API a dashboard may not use"));
     }
 
     LiteralScreen screen() {

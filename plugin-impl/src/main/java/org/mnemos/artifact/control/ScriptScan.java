@@ -56,7 +56,8 @@ final class ScriptScan {
     private static boolean usesNewerSyntax(List<ScriptToken> tokens) {
         for (int i = 0; i < tokens.size(); i++) {
             ScriptToken token = tokens.get(i);
-            boolean newer = token.type() == ScriptToken.Type.NAME && (NEWER_SYNTAX.contains(token.text()) || token.text().startsWith("#"));
+            boolean newer = token.type() == ScriptToken.Type.NAME
+                    && (NEWER_SYNTAX.contains(token.text()) || token.text().startsWith("#"));
             if (newer || isSpread(tokens, i)) {
                 return true;
             }
@@ -65,11 +66,17 @@ final class ScriptScan {
     }
 
     private static boolean isSpread(List<ScriptToken> tokens, int at) {
-        return at + 2 < tokens.size() && tokens.get(at).is(".") && tokens.get(at + 1).is(".") && tokens.get(at + 2).is(".");
+        return at + 2 < tokens.size()
+                && tokens.get(at).is(".")
+                && tokens.get(at + 1).is(".")
+                && tokens.get(at + 2).is(".");
     }
 
     private void unparseable(String reason, int line) {
-        findings.add(Finding.at(Finding.Kind.UNPARSEABLE_SCRIPT, line, reason,
+        findings.add(Finding.at(
+                Finding.Kind.UNPARSEABLE_SCRIPT,
+                line,
+                reason,
                 "the script cannot be parsed (%s), so it cannot be checked"));
     }
 }

@@ -17,8 +17,9 @@ import org.mnemos.artifact.control.ScriptToken.Type;
 final class ScriptTokenizer {
 
     /** After these a slash starts a regular expression rather than a division. */
-    private static final Set<String> BEFORE_REGEX = Set.of("return", "typeof", "case", "do", "else", "in", "of", "new", "delete",
-            "void", "throw", "yield", "await");
+    private static final Set<String> BEFORE_REGEX = Set.of(
+            "return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "yield", "await");
+
     private static final char TEMPLATE = '`';
 
     private final String code;
@@ -54,7 +55,8 @@ final class ScriptTokenizer {
                 string(c);
             } else if (c == TEMPLATE || c == '}' && open.peek() != null && open.peek() == TEMPLATE) {
                 template();
-            } else if (Character.isDigit(c) || c == '.' && at + 1 < code.length() && Character.isDigit(code.charAt(at + 1))) {
+            } else if (Character.isDigit(c)
+                    || c == '.' && at + 1 < code.length() && Character.isDigit(code.charAt(at + 1))) {
                 number();
             } else if (Character.isJavaIdentifierStart(c) || c == '#') {
                 name();
@@ -65,7 +67,8 @@ final class ScriptTokenizer {
             }
         }
         if (!open.isEmpty()) {
-            throw new UnreadableScript(open.peek() == TEMPLATE ? "unterminated template" : "unclosed bracket " + open.peek(), line);
+            throw new UnreadableScript(
+                    open.peek() == TEMPLATE ? "unterminated template" : "unclosed bracket " + open.peek(), line);
         }
     }
 
@@ -122,9 +125,13 @@ final class ScriptTokenizer {
 
     private void number() {
         int start = at;
-        while (at < code.length() && (Character.isLetterOrDigit(code.charAt(at)) || code.charAt(at) == '.' || code.charAt(at) == '_'
-                || (code.charAt(at) == '+' || code.charAt(at) == '-') && "eE".indexOf(code.charAt(at - 1)) >= 0
-                && !code.substring(start, at).toLowerCase().startsWith("0x"))) {
+        while (at < code.length()
+                && (Character.isLetterOrDigit(code.charAt(at))
+                        || code.charAt(at) == '.'
+                        || code.charAt(at) == '_'
+                        || (code.charAt(at) == '+' || code.charAt(at) == '-')
+                                && "eE".indexOf(code.charAt(at - 1)) >= 0
+                                && !code.substring(start, at).toLowerCase().startsWith("0x"))) {
             at++;
         }
         tokens.add(new ScriptToken(Type.NUMBER, code.substring(start, at), line));

@@ -23,12 +23,10 @@ public final class SpecCheck {
     public static final String SCHEMA_RESOURCE = "META-INF/mnemos/artifacts/dashboard-spec.schema.json";
 
     private static final JsonNode SCHEMA = load();
-    private static final InputSchema VALIDATOR = InputSchema.compile(Json.mapper().convertValue(SCHEMA,
-            new TypeReference<Map<String, Object>>() {
-            }));
+    private static final InputSchema VALIDATOR =
+            InputSchema.compile(Json.mapper().convertValue(SCHEMA, new TypeReference<Map<String, Object>>() {}));
 
-    private SpecCheck() {
-    }
+    private SpecCheck() {}
 
     /** The published schema, for clients and for an LLM's structured output. */
     public static JsonNode schema() {

@@ -61,19 +61,27 @@ final class SpecDesign {
             rows.add(charts.stream().map(Chart::id).toList());
         }
         rows.add(tables.stream().map(DetailTable::id).toList());
-        return new DashboardSpec(DashboardSpec.VERSION, title(instruction), kpis, charts, tables, new Layout(rows),
-                rules.formatRules());
+        return new DashboardSpec(
+                DashboardSpec.VERSION, title(instruction), kpis, charts, tables, new Layout(rows), rules.formatRules());
     }
 
     private List<KpiCard> kpis() {
         Set<Measure> shown = new LinkedHashSet<>(measures.subList(0, Math.min(MEASURE_KPIS, measures.size())));
         measures.stream().filter(m -> !rules.bandsOf(m.field()).isEmpty()).forEach(shown::add);
-        List<KpiCard> kpis = new ArrayList<>(shown.stream().limit(MAX_KPIS - 1)
-                .map(m -> new KpiCard("kpi-" + ColumnNames.slug(m.field()), m.title(), m.field(), m.aggregate(),
-                        formats.kpi(m), rules.bandsOf(m.field()))).toList());
+        List<KpiCard> kpis = new ArrayList<>(shown.stream()
+                .limit(MAX_KPIS - 1)
+                .map(m -> new KpiCard(
+                        "kpi-" + ColumnNames.slug(m.field()),
+                        m.title(),
+                        m.field(),
+                        m.aggregate(),
+                        formats.kpi(m),
+                        rules.bandsOf(m.field())))
+                .toList());
         dimensions.entity().map(SpecDesign::entityCount).ifPresent(kpis::add);
         if (kpis.isEmpty()) {
-            kpis.add(new KpiCard("kpi-rows", "Rows", fullestColumn().name(), Aggregate.COUNT, SpecFormats.count(), null));
+            kpis.add(new KpiCard(
+                    "kpi-rows", "Rows", fullestColumn().name(), Aggregate.COUNT, SpecFormats.count(), null));
         }
         return kpis;
     }
@@ -81,23 +89,32 @@ final class SpecDesign {
     /** "Order ID" counted distinct is the number of orders. */
     private static KpiCard entityCount(ColumnProfile id) {
         String entity = id.name().replaceAll("(?i)[ _-]*id$", "");
-        String title = entity.isBlank() || entity.equals(id.name()) ? "Distinct " + id.name()
+        String title = entity.isBlank() || entity.equals(id.name())
+                ? "Distinct " + id.name()
                 : Character.toUpperCase(entity.charAt(0)) + entity.substring(1) + "s";
-        return new KpiCard("kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT,
-                SpecFormats.count(), null);
+        return new KpiCard(
+                "kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT, SpecFormats.count(), null);
     }
 
     private List<Chart> charts(String instruction) {
         Optional<ColumnProfile> category = dimensions.category(rules.colouredField());
-        Optional<String> ruledCategory = category.map(ColumnProfile::name).filter(n -> rules.colouredField().equals(Optional.of(n)));
+        Optional<String> ruledCategory = category.map(ColumnProfile::name)
+                .filter(n -> rules.colouredField().equals(Optional.of(n)));
         List<Chart> charts = new ArrayList<>();
         dimensions.date().ifPresent(date -> {
             XEncoding x = new XEncoding(date.name(), DimensionChoice.timeUnit(date, instruction), AxisSort.ASCENDING);
-            ColourEncoding colour = ruledCategory.map(ColourEncoding::byField).orElse(ColourEncoding.fixed(DEFAULT_COLOUR));
-            charts.add(new Chart("trend", valueTitle() + " by " + x.timeUnit().json(), Mark.LINE, x, value(date), colour));
+            ColourEncoding colour =
+                    ruledCategory.map(ColourEncoding::byField).orElse(ColourEncoding.fixed(DEFAULT_COLOUR));
+            charts.add(
+                    new Chart("trend", valueTitle() + " by " + x.timeUnit().json(), Mark.LINE, x, value(date), colour));
         });
-        category.ifPresent(c -> charts.add(new Chart("breakdown", valueTitle() + " by " + c.name(), Mark.BAR,
-                new XEncoding(c.name(), null, AxisSort.BY_Y_DESCENDING), value(c), ColourEncoding.byField(c.name()))));
+        category.ifPresent(c -> charts.add(new Chart(
+                "breakdown",
+                valueTitle() + " by " + c.name(),
+                Mark.BAR,
+                new XEncoding(c.name(), null, AxisSort.BY_Y_DESCENDING),
+                value(c),
+                ColourEncoding.byField(c.name()))));
         return charts;
     }
 
@@ -109,26 +126,39 @@ final class SpecDesign {
             profile.columns().forEach(c -> columns.add(new TableColumn(c.name(), null)));
         } else {
             Set<String> fields = new LinkedHashSet<>();
-            Stream.of(dimensions.entity(), dimensions.date(), dimensions.label(), dimensions.category(rules.colouredField()))
-                    .flatMap(Optional::stream).filter(d -> fields.add(d.name()))
+            Stream.of(
+                            dimensions.entity(),
+                            dimensions.date(),
+                            dimensions.label(),
+                            dimensions.category(rules.colouredField()))
+                    .flatMap(Optional::stream)
+                    .filter(d -> fields.add(d.name()))
                     .forEach(d -> columns.add(new TableColumn(d.name(), null)));
-            measures.stream().limit(MEASURE_KPIS).filter(m -> fields.add(m.field()))
+            measures.stream()
+                    .limit(MEASURE_KPIS)
+                    .filter(m -> fields.add(m.field()))
                     .forEach(m -> columns.add(new TableColumn(m.field(), formats.cell(m))));
         }
-        TableSort sort = main.map(m -> new TableSort(m.field(), SortOrder.DESCENDING)).orElse(null);
-        String title = main.map(m -> "Top " + TABLE_ROWS + " rows by " + m.field()).orElse("First " + TABLE_ROWS + " rows");
-        return new DetailTable("details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort,
-                TABLE_ROWS);
+        TableSort sort =
+                main.map(m -> new TableSort(m.field(), SortOrder.DESCENDING)).orElse(null);
+        String title =
+                main.map(m -> "Top " + TABLE_ROWS + " rows by " + m.field()).orElse("First " + TABLE_ROWS + " rows");
+        return new DetailTable(
+                "details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort, TABLE_ROWS);
     }
 
     /** The first measure that totals, else the first measure: what the charts and the table are about. */
     private Optional<Measure> mainMeasure() {
-        return measures.stream().filter(m -> m.aggregate() == Aggregate.SUM).findFirst().or(() -> measures.stream().findFirst());
+        return measures.stream()
+                .filter(m -> m.aggregate() == Aggregate.SUM)
+                .findFirst()
+                .or(() -> measures.stream().findFirst());
     }
 
     /** The main measure, or a row count over the grouping column when the table has no measure. */
     private YEncoding value(ColumnProfile grouping) {
-        return mainMeasure().map(m -> new YEncoding(m.field(), m.aggregate()))
+        return mainMeasure()
+                .map(m -> new YEncoding(m.field(), m.aggregate()))
                 .orElse(new YEncoding(grouping.name(), Aggregate.COUNT));
     }
 
@@ -137,7 +167,9 @@ final class SpecDesign {
     }
 
     private ColumnProfile fullestColumn() {
-        return profile.columns().stream().min(Comparator.comparingLong(ColumnProfile::nulls)).orElseThrow();
+        return profile.columns().stream()
+                .min(Comparator.comparingLong(ColumnProfile::nulls))
+                .orElseThrow();
     }
 
     private static String title(String instruction) {

@@ -42,8 +42,11 @@ final class SpecFormats {
             case MONEY -> new NumberFormat(FormatType.CURRENCY, decimals, currency(measure.field()), null);
             case FRACTION -> new NumberFormat(FormatType.PERCENT, 1, null, null);
             case PERCENTAGE_POINTS -> new NumberFormat(FormatType.NUMBER, 1, null, "%");
-            case PLAIN -> NumberFormat.number(measure.column().columnType() == ColumnType.INTEGER
-                    && measure.aggregate() == Aggregate.SUM ? 0 : decimals);
+            case PLAIN ->
+                NumberFormat.number(
+                        measure.column().columnType() == ColumnType.INTEGER && measure.aggregate() == Aggregate.SUM
+                                ? 0
+                                : decimals);
         };
     }
 
@@ -55,6 +58,10 @@ final class SpecFormats {
     /** A currency code written in the column name ("Freight Cost (USD)"), US dollars otherwise. */
     private static String currency(String field) {
         List<String> words = ColumnNames.words(field);
-        return words.stream().filter(CURRENCIES::contains).findFirst().orElse("usd").toUpperCase(Locale.ROOT);
+        return words.stream()
+                .filter(CURRENCIES::contains)
+                .findFirst()
+                .orElse("usd")
+                .toUpperCase(Locale.ROOT);
     }
 }

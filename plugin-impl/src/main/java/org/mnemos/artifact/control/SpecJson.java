@@ -17,11 +17,12 @@ public final class SpecJson {
 
     private static final DefaultIndenter INDENT = new DefaultIndenter("  ", "\n");
     private static final ObjectWriter WRITER = Json.mapper()
-            .writer(new DefaultPrettyPrinter(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
-                    .withObjectIndenter(INDENT).withArrayIndenter(INDENT));
+            .writer(new DefaultPrettyPrinter(
+                            Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+                    .withObjectIndenter(INDENT)
+                    .withArrayIndenter(INDENT));
 
-    private SpecJson() {
-    }
+    private SpecJson() {}
 
     public static String write(DashboardSpec spec) {
         try {

@@ -27,7 +27,8 @@ final class SpecReferences {
     private final List<Violation> violations = new ArrayList<>();
 
     SpecReferences(DataProfile profile) {
-        this.columns = profile.columns().stream().collect(Collectors.toMap(ColumnProfile::name, Function.identity(), (a, b) -> a));
+        this.columns = profile.columns().stream()
+                .collect(Collectors.toMap(ColumnProfile::name, Function.identity(), (a, b) -> a));
     }
 
     List<Violation> check(JsonNode spec) {
@@ -53,11 +54,15 @@ final class SpecReferences {
         });
         each(spec, "/formatRules/categoryColours", this::categoryColour);
         each(spec, "/formatRules/thresholds", (band, at) -> field(band, at, FieldUse.NUMBERS));
-        each(spec, "/layout/rows", (row, at) -> each(row, "", (id, idAt) -> {
-            if (!ids.contains(id.asText())) {
-                violations.add(new Violation(at + idAt, "'" + id.asText() + "' is not the id of a KPI card, chart or table"));
-            }
-        }));
+        each(
+                spec,
+                "/layout/rows",
+                (row, at) -> each(row, "", (id, idAt) -> {
+                    if (!ids.contains(id.asText())) {
+                        violations.add(new Violation(
+                                at + idAt, "'" + id.asText() + "' is not the id of a KPI card, chart or table"));
+                    }
+                }));
         return List.copyOf(violations);
     }
 
@@ -78,7 +83,8 @@ final class SpecReferences {
 
     private void uniqueId(JsonNode item, String at, Set<String> ids) {
         if (!ids.add(item.get("id").asText())) {
-            violations.add(new Violation(at + "/id", "'" + item.get("id").asText() + "' is already the id of another item"));
+            violations.add(
+                    new Violation(at + "/id", "'" + item.get("id").asText() + "' is already the id of another item"));
         }
     }
 
@@ -86,10 +92,11 @@ final class SpecReferences {
         String name = node.get("field").asText();
         ColumnProfile column = columns.get(name);
         if (column == null) {
-            violations.add(new Violation(at + "/field", "'" + name + "' is not a column of the data source" + hint(name)));
+            violations.add(
+                    new Violation(at + "/field", "'" + name + "' is not a column of the data source" + hint(name)));
         } else if (!use.allows(column.columnType())) {
-            violations.add(new Violation(at + "/field", "'" + name + "' is " + article(column.type()) + " column; this use "
-                    + use.need()));
+            violations.add(new Violation(
+                    at + "/field", "'" + name + "' is " + article(column.type()) + " column; this use " + use.need()));
         }
     }
 
@@ -97,9 +104,11 @@ final class SpecReferences {
         field(rule, at, FieldUse.ANY);
         ColumnProfile column = columns.get(rule.get("field").asText());
         String value = rule.get("value").asText();
-        if (column != null && column.valuesComplete()
+        if (column != null
+                && column.valuesComplete()
                 && column.values().stream().map(ValueCount::value).noneMatch(value::equals)) {
-            violations.add(new Violation(at + "/value", "'" + value + "' is not a value of column '" + column.name() + "'"));
+            violations.add(
+                    new Violation(at + "/value", "'" + value + "' is not a value of column '" + column.name() + "'"));
         }
     }
 
@@ -110,7 +119,11 @@ final class SpecReferences {
     /** Names differ most often only in case or spacing ("sales", "Order_Date"). */
     private String hint(String name) {
         String wanted = String.join(" ", ColumnNames.words(name));
-        return columns.keySet().stream().filter(c -> String.join(" ", ColumnNames.words(c)).equals(wanted)).sorted()
-                .findFirst().map(c -> "; did you mean '" + c + "'?").orElse("");
+        return columns.keySet().stream()
+                .filter(c -> String.join(" ", ColumnNames.words(c)).equals(wanted))
+                .sorted()
+                .findFirst()
+                .map(c -> "; did you mean '" + c + "'?")
+                .orElse("");
     }
 }

@@ -52,7 +52,8 @@ public record TaskConstants(Set<BigDecimal> numbers, Set<String> texts) {
     }
 
     public static TaskConstants numbers(double... values) {
-        return new TaskConstants(Arrays.stream(values).mapToObj(BigDecimal::valueOf).collect(Collectors.toSet()), Set.of());
+        return new TaskConstants(
+                Arrays.stream(values).mapToObj(BigDecimal::valueOf).collect(Collectors.toSet()), Set.of());
     }
 
     public TaskConstants withTexts(String... more) {

@@ -26,7 +26,9 @@ record TaskRules(List<CategoryColour> colours, List<FieldBand> bands, List<Decim
     private static final int MAX_BANDS_PER_CARD = 6;
 
     TaskRules {
-        colours = lastOf(colours, c -> c.field() + "\n" + c.value()).stream().limit(MAX_COLOURS).toList();
+        colours = lastOf(colours, c -> c.field() + "\n" + c.value()).stream()
+                .limit(MAX_COLOURS)
+                .toList();
         bands = bands.stream().limit(MAX_BANDS).toList();
         decimals = lastOf(decimals, DecimalsRule::type);
     }
@@ -37,11 +39,18 @@ record TaskRules(List<CategoryColour> colours, List<FieldBand> bands, List<Decim
     }
 
     List<Band> bandsOf(String field) {
-        return bands.stream().filter(b -> b.field().equals(field)).map(FieldBand::band).limit(MAX_BANDS_PER_CARD).toList();
+        return bands.stream()
+                .filter(b -> b.field().equals(field))
+                .map(FieldBand::band)
+                .limit(MAX_BANDS_PER_CARD)
+                .toList();
     }
 
     Optional<Integer> decimalsFor(FormatType type) {
-        return decimals.stream().filter(d -> d.type() == type).map(DecimalsRule::decimals).findFirst();
+        return decimals.stream()
+                .filter(d -> d.type() == type)
+                .map(DecimalsRule::decimals)
+                .findFirst();
     }
 
     FormatRules formatRules() {

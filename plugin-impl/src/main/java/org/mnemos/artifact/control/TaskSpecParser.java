@@ -34,14 +34,17 @@ import org.mnemos.artifact.entity.FormatType;
  */
 final class TaskSpecParser {
 
-    private static final Map<String, String> PALETTE = Map.of("green", "#16A34A", "red", "#DC2626",
-            "amber", "#F59E0B", "orange", "#F97316", "yellow", "#EAB308", "blue", "#3B82F6",
-            "grey", "#6B7280", "gray", "#6B7280", "purple", "#8B5CF6");
-    private static final Pattern COMPARISON = Pattern.compile("(>=|≥|=>|>|<=|≤|=<|<|at least|above|over|below|under)\\s*"
-            + "(-?\\d+(?:\\.\\d+)?)\\s*(%?)\\s*(?:(?:is|in|=|:|→|->)\\s*)?(#[0-9A-Fa-f]{6}\\b|[a-z]+)",
+    private static final Map<String, String> PALETTE = Map.of(
+            "green", "#16A34A", "red", "#DC2626", "amber", "#F59E0B", "orange", "#F97316", "yellow", "#EAB308", "blue",
+            "#3B82F6", "grey", "#6B7280", "gray", "#6B7280", "purple", "#8B5CF6");
+    private static final Pattern COMPARISON = Pattern.compile(
+            "(>=|≥|=>|>|<=|≤|=<|<|at least|above|over|below|under)\\s*"
+                    + "(-?\\d+(?:\\.\\d+)?)\\s*(%?)\\s*(?:(?:is|in|=|:|→|->)\\s*)?(#[0-9A-Fa-f]{6}\\b|[a-z]+)",
             Pattern.CASE_INSENSITIVE);
-    private static final Pattern DECIMALS = Pattern.compile("(percent|percentage|percentages|currency|currencies|money|"
-            + "amounts?|numbers?)\\b[^.;]*?\\b(\\d|zero|no|one|two|three|four)\\s+decimal", Pattern.CASE_INSENSITIVE);
+    private static final Pattern DECIMALS = Pattern.compile(
+            "(percent|percentage|percentages|currency|currencies|money|"
+                    + "amounts?|numbers?)\\b[^.;]*?\\b(\\d|zero|no|one|two|three|four)\\s+decimal",
+            Pattern.CASE_INSENSITIVE);
     private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four");
 
     private final DataProfile profile;
@@ -103,7 +106,8 @@ final class TaskSpecParser {
         Matcher m = DECIMALS.matcher(spec);
         while (m.find()) {
             String kind = m.group(1).toLowerCase(Locale.ROOT);
-            FormatType type = kind.startsWith("percent") ? FormatType.PERCENT
+            FormatType type = kind.startsWith("percent")
+                    ? FormatType.PERCENT
                     : kind.startsWith("number") ? FormatType.NUMBER : FormatType.CURRENCY;
             rules.add(new DecimalsRule(type, places(m.group(2).toLowerCase(Locale.ROOT))));
         }
@@ -111,6 +115,8 @@ final class TaskSpecParser {
     }
 
     private static int places(String word) {
-        return Character.isDigit(word.charAt(0)) ? Integer.parseInt(word) : word.equals("no") ? 0 : NUMBER_WORDS.indexOf(word);
+        return Character.isDigit(word.charAt(0))
+                ? Integer.parseInt(word)
+                : word.equals("no") ? 0 : NUMBER_WORDS.indexOf(word);
     }
 }

@@ -48,7 +48,10 @@ final class TokenScan {
         ScriptToken before = i > 0 ? tokens.get(i - 1) : null;
         ScriptToken after = i + 1 < tokens.size() ? tokens.get(i + 1) : null;
         String name = token.text();
-        if (after != null && after.is("(") && i + 2 < tokens.size() && tokens.get(i + 2).type() == Type.STRING) {
+        if (after != null
+                && after.is("(")
+                && i + 2 < tokens.size()
+                && tokens.get(i + 2).type() == Type.STRING) {
             facts.call(name, tokens.get(i + 2).text(), token.line());
         }
         if (before != null && before.is(".")) {
@@ -94,7 +97,10 @@ final class TokenScan {
     private static Object literal(ScriptToken token, boolean negative) {
         return switch (token.type()) {
             case STRING -> negative ? null : token.text();
-            case NUMBER -> NumberText.ofLiteral(token.text()).map(n -> (Object) (negative ? n.negate() : n)).orElse(null);
+            case NUMBER ->
+                NumberText.ofLiteral(token.text())
+                        .map(n -> (Object) (negative ? n.negate() : n))
+                        .orElse(null);
             case NAME -> !negative && LITERAL_NAMES.contains(token.text()) ? Boolean.FALSE : null;
             default -> null;
         };

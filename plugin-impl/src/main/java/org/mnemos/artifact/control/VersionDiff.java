@@ -17,21 +17,32 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 public record VersionDiff(
         @Schema(example = "1") String from,
         @Schema(example = "2") String to,
-        @Schema(description = "Unified diff with 3 lines of context; empty when equal",
+
+        @Schema(
+                description = "Unified diff with 3 lines of context; empty when equal",
                 example = "--- v1\n+++ v2\n@@ -3,1 +3,1 @@\n-  \"title\": \"Sales\"\n+  \"title\": \"Weekly sales\"\n")
         String unified,
+
         List<Row> rows) {
 
     private static final int CONTEXT = 3;
     // The identity normaliser: the default one escapes HTML, and these rows are JSON text for a widget.
-    private static final DiffRowGenerator SIDE_BY_SIDE = DiffRowGenerator.create().showInlineDiffs(false)
-            .lineNormalizer(Function.identity()).build();
+    private static final DiffRowGenerator SIDE_BY_SIDE = DiffRowGenerator.create()
+            .showInlineDiffs(false)
+            .lineNormalizer(Function.identity())
+            .build();
 
     @Schema(description = "One row of the side-by-side view; left or right is empty for an inserted or deleted line")
-    public record Row(@Schema(example = "  \"title\": \"Sales\"") String left,
-                      @Schema(example = "  \"title\": \"Weekly sales\"") String right,
-                      @Schema(enumeration = {"EQUAL", "INSERT", "DELETE", "CHANGE"}, example = "CHANGE") String tag) {
-    }
+    public record Row(
+            @Schema(example = "  \"title\": \"Sales\"") String left,
+
+            @Schema(example = "  \"title\": \"Weekly sales\"")
+            String right,
+
+            @Schema(
+                    enumeration = {"EQUAL", "INSERT", "DELETE", "CHANGE"},
+                    example = "CHANGE")
+            String tag) {}
 
     public VersionDiff {
         rows = List.copyOf(rows);
@@ -42,10 +53,12 @@ public record VersionDiff(
         List<String> left = lines(fromText);
         List<String> right = lines(toText);
         Patch<String> patch = DiffUtils.diff(left, right);
-        List<String> unified = patch.getDeltas().isEmpty() ? List.of()
+        List<String> unified = patch.getDeltas().isEmpty()
+                ? List.of()
                 : UnifiedDiffUtils.generateUnifiedDiff(label(from), label(to), left, patch, CONTEXT);
         List<Row> rows = SIDE_BY_SIDE.generateDiffRows(left, patch).stream()
-                .map(r -> new Row(r.getOldLine(), r.getNewLine(), r.getTag().name())).toList();
+                .map(r -> new Row(r.getOldLine(), r.getNewLine(), r.getTag().name()))
+                .toList();
         return new VersionDiff(from, to, unified.isEmpty() ? "" : String.join("\n", unified) + "\n", rows);
     }
 

@@ -54,11 +54,16 @@ public class Artifact {
     @Column(name = "row_version")
     private long rowVersion;
 
-    protected Artifact() {
-    }
+    protected Artifact() {}
 
-    public Artifact(String tenant, String workspaceId, String name, String dataSourceId, ArtifactForm form,
-                    String createdBy, Instant now) {
+    public Artifact(
+            String tenant,
+            String workspaceId,
+            String name,
+            String dataSourceId,
+            ArtifactForm form,
+            String createdBy,
+            Instant now) {
         this.id = UUID.randomUUID().toString();
         this.tenant = Objects.requireNonNull(tenant);
         this.workspaceId = Objects.requireNonNull(workspaceId);

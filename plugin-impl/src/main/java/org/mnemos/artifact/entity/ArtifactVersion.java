@@ -53,11 +53,17 @@ public class ArtifactVersion {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
-    protected ArtifactVersion() {
-    }
+    protected ArtifactVersion() {}
 
-    private ArtifactVersion(String artifactId, int number, String content, VersionSource source, Integer revertedFrom,
-                            String profileFingerprint, String createdBy, Instant now) {
+    private ArtifactVersion(
+            String artifactId,
+            int number,
+            String content,
+            VersionSource source,
+            Integer revertedFrom,
+            String profileFingerprint,
+            String createdBy,
+            Instant now) {
         this.artifactId = Objects.requireNonNull(artifactId);
         this.id = idOf(artifactId, number);
         this.number = number;
@@ -71,16 +77,36 @@ public class ArtifactVersion {
     }
 
     /** A version published from a draft; GENERATED while the draft still holds what the generator made. */
-    public static ArtifactVersion published(String artifactId, int number, String content, boolean edited,
-                                            String profileFingerprint, String user, Instant now) {
-        return new ArtifactVersion(artifactId, number, content, edited ? VersionSource.EDITED : VersionSource.GENERATED,
-                null, profileFingerprint, user, now);
+    public static ArtifactVersion published(
+            String artifactId,
+            int number,
+            String content,
+            boolean edited,
+            String profileFingerprint,
+            String user,
+            Instant now) {
+        return new ArtifactVersion(
+                artifactId,
+                number,
+                content,
+                edited ? VersionSource.EDITED : VersionSource.GENERATED,
+                null,
+                profileFingerprint,
+                user,
+                now);
     }
 
     /** Version {@code number} carrying the content of {@code older}. */
     public static ArtifactVersion revert(ArtifactVersion older, int number, String user, Instant now) {
-        return new ArtifactVersion(older.artifactId, number, older.content, VersionSource.REVERT, older.number,
-                older.profileFingerprint, user, now);
+        return new ArtifactVersion(
+                older.artifactId,
+                number,
+                older.content,
+                VersionSource.REVERT,
+                older.number,
+                older.profileFingerprint,
+                user,
+                now);
     }
 
     /** The key of version {@code number}: versions are looked up by artifact and number, never by a surrogate. */
@@ -90,8 +116,8 @@ public class ArtifactVersion {
 
     public static String sha256(String content) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(content.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(content.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("Every Java runtime has SHA-256", e);
         }

@@ -8,8 +8,14 @@ import java.util.Objects;
  * their values (category values in colour rules excepted), so the renderer computes everything from
  * the rows injected at run time.
  */
-public record DashboardSpec(int specVersion, String title, List<KpiCard> kpis, List<Chart> charts,
-                            List<DetailTable> tables, Layout layout, FormatRules formatRules) {
+public record DashboardSpec(
+        int specVersion,
+        String title,
+        List<KpiCard> kpis,
+        List<Chart> charts,
+        List<DetailTable> tables,
+        Layout layout,
+        FormatRules formatRules) {
 
     /** The version of {@code dashboard-spec.schema.json} these records mirror. */
     public static final int VERSION = 1;

@@ -1,5 +1,4 @@
 package org.mnemos.artifact.entity;
 
 /** The decimal places of every number written with one format type. */
-public record DecimalsRule(FormatType type, int decimals) {
-}
+public record DecimalsRule(FormatType type, int decimals) {}

@@ -48,8 +48,7 @@ public class Draft {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected Draft() {
-    }
+    protected Draft() {}
 
     public Draft(String artifactId, String editor, int baseVersion, String content, boolean edited, Instant now) {
         this.id = UUID.randomUUID().toString();

@@ -3,7 +3,8 @@ package org.mnemos.artifact.entity;
 import java.util.List;
 
 /** Presentation rules from the task specifications, applied wherever their column or number type shows. */
-public record FormatRules(List<CategoryColour> categoryColours, List<FieldBand> thresholds, List<DecimalsRule> decimals) {
+public record FormatRules(
+        List<CategoryColour> categoryColours, List<FieldBand> thresholds, List<DecimalsRule> decimals) {
 
     public FormatRules {
         categoryColours = List.copyOf(categoryColours);

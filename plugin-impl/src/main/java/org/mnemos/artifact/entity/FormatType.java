@@ -5,7 +5,9 @@ import java.util.Locale;
 
 /** How a number is written: plain, as a percentage of a fraction, or as money. */
 public enum FormatType {
-    NUMBER, PERCENT, CURRENCY;
+    NUMBER,
+    PERCENT,
+    CURRENCY;
 
     @JsonValue
     public String json() {

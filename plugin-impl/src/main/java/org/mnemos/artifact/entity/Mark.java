@@ -5,7 +5,11 @@ import java.util.Locale;
 
 /** How a chart draws its data points (ARC: a pie slice per x value). */
 public enum Mark {
-    BAR, LINE, AREA, POINT, ARC;
+    BAR,
+    LINE,
+    AREA,
+    POINT,
+    ARC;
 
     @JsonValue
     public String json() {

@@ -15,8 +15,7 @@ import org.mnemos.platform.Json;
 public record Snapshots(List<String> contents) {
 
     public static final int BOUND = 10;
-    private static final TypeReference<List<String>> LIST = new TypeReference<>() {
-    };
+    private static final TypeReference<List<String>> LIST = new TypeReference<>() {};
 
     public Snapshots {
         contents = List.copyOf(contents);

@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /** Smallest or largest first. */
 public enum SortOrder {
-    ASCENDING, DESCENDING;
+    ASCENDING,
+    DESCENDING;
 
     @JsonValue
     public String json() {

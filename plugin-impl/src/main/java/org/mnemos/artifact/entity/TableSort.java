@@ -1,5 +1,4 @@
 package org.mnemos.artifact.entity;
 
 /** The row order of a detail table before its limit applies. */
-public record TableSort(String field, SortOrder order) {
-}
+public record TableSort(String field, SortOrder order) {}

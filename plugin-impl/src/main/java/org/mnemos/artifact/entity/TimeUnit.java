@@ -5,7 +5,11 @@ import java.util.Locale;
 
 /** The bucket a date column is truncated to on a chart's x axis. */
 public enum TimeUnit {
-    YEAR, QUARTER, MONTH, WEEK, DAY;
+    YEAR,
+    QUARTER,
+    MONTH,
+    WEEK,
+    DAY;
 
     @JsonValue
     public String json() {

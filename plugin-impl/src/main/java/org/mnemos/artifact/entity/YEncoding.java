@@ -1,5 +1,4 @@
 package org.mnemos.artifact.entity;
 
 /** The value a chart draws for each x group. */
-public record YEncoding(String field, Aggregate aggregate) {
-}
+public record YEncoding(String field, Aggregate aggregate) {}

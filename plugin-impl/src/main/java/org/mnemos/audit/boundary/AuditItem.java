@@ -12,12 +12,24 @@ public record AuditItem(
         AuditAction action,
         @Schema(description = "The entry acted on, if one") String entryId,
         @Schema(example = "FACT") String category,
-        @Schema(example = "the customer asked to be forgotten") String reason,
-        @Schema(description = "What changed, e.g. a policy's old -> new") String detail,
+
+        @Schema(example = "the customer asked to be forgotten")
+        String reason,
+
+        @Schema(description = "What changed, e.g. a policy's old -> new")
+        String detail,
+
         Instant occurredAt) {
 
     static AuditItem of(AuditEvent event) {
-        return new AuditItem(event.id(), event.actor(), event.action(), event.entryId(), event.category(), event.reason(),
-                event.detail(), event.occurredAt());
+        return new AuditItem(
+                event.id(),
+                event.actor(),
+                event.action(),
+                event.entryId(),
+                event.category(),
+                event.reason(),
+                event.detail(),
+                event.occurredAt());
     }
 }

@@ -38,13 +38,23 @@ public class AuditResource {
 
     @GET
     @Operation(summary = "The workspace's audit log (owners and stewards)")
-    @APIResponse(responseCode = "200", description = "A page of audited actions", content = @Content(
-            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = ComposedSchemas.AUDIT_PAGE)))
-    public Page<AuditItem> page(@PathParam("ws") String workspaceId, @QueryParam("page") @DefaultValue("0") int page,
-                                @QueryParam("size") @DefaultValue("50") int size) {
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of audited actions",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(ref = ComposedSchemas.AUDIT_PAGE)))
+    public Page<AuditItem> page(
+            @PathParam("ws") String workspaceId,
+            @QueryParam("page") @DefaultValue("0") int page,
+            @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
         access.require(caller.get(), workspaceId, Role.STEWARD, "Reading the audit log");
-        return paging.page(log.page(workspaceId, paging.page(), paging.size()).stream().map(AuditItem::of).toList(),
+        return paging.page(
+                log.page(workspaceId, paging.page(), paging.size()).stream()
+                        .map(AuditItem::of)
+                        .toList(),
                 log.count(workspaceId));
     }
 }

@@ -30,8 +30,16 @@ public class AuditLog {
 
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(Entry entry) {
-        em.persist(new AuditEvent(entry.tenant(), entry.workspaceId(), entry.actor(), entry.action(), entry.entryId(),
-                entry.category(), entry.reason(), entry.detail(), clock.instant()));
+        em.persist(new AuditEvent(
+                entry.tenant(),
+                entry.workspaceId(),
+                entry.actor(),
+                entry.action(),
+                entry.entryId(),
+                entry.category(),
+                entry.reason(),
+                entry.detail(),
+                clock.instant()));
     }
 
     /**
@@ -45,15 +53,26 @@ public class AuditLog {
             return;
         }
         Connection connection = em.unwrap(Connection.class);
-        try (PreparedStatement insert = connection.prepareStatement("INSERT INTO audit_event (occurred_at, id, tenant,"
-                + " workspace_id, actor, action, entry_id, category, reason, detail) SELECT ?, u.* FROM unnest(?::bigint[],"
-                + " ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::text[]) u")) {
+        try (PreparedStatement insert = connection.prepareStatement(
+                "INSERT INTO audit_event (occurred_at, id, tenant,"
+                        + " workspace_id, actor, action, entry_id, category, reason, detail) SELECT ?, u.* FROM unnest(?::bigint[],"
+                        + " ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::varchar[], ?::text[]) u")) {
             insert.setTimestamp(1, Timestamp.from(clock.instant()));
             insert.setArray(2, connection.createArrayOf("bigint", ids(connection, entries.size())));
-            List<Function<Entry, String>> columns = List.of(Entry::tenant, Entry::workspaceId, Entry::actor, e -> e.action().name(),
-                    Entry::entryId, Entry::category, Entry::reason, Entry::detail);
+            List<Function<Entry, String>> columns = List.of(
+                    Entry::tenant,
+                    Entry::workspaceId,
+                    Entry::actor,
+                    e -> e.action().name(),
+                    Entry::entryId,
+                    Entry::category,
+                    Entry::reason,
+                    Entry::detail);
             for (int c = 0; c < columns.size(); c++) {
-                insert.setArray(3 + c, connection.createArrayOf("varchar", entries.stream().map(columns.get(c)).toArray()));
+                insert.setArray(
+                        3 + c,
+                        connection.createArrayOf(
+                                "varchar", entries.stream().map(columns.get(c)).toArray()));
             }
             insert.executeUpdate();
         } catch (SQLException e) {
@@ -63,8 +82,8 @@ public class AuditLog {
 
     private static Long[] ids(Connection connection, int count) throws SQLException {
         Long[] ids = new Long[count];
-        try (PreparedStatement blocks = connection.prepareStatement(
-                "SELECT nextval('audit_event_seq') FROM generate_series(1, ?)")) {
+        try (PreparedStatement blocks =
+                connection.prepareStatement("SELECT nextval('audit_event_seq') FROM generate_series(1, ?)")) {
             blocks.setInt(1, (count + BLOCK - 1) / BLOCK);
             try (ResultSet top = blocks.executeQuery()) {
                 for (int i = 0; i < count; i++) {
@@ -79,7 +98,8 @@ public class AuditLog {
     }
 
     public List<AuditEvent> page(String workspaceId, int page, int size) {
-        return em.createQuery("SELECT e FROM AuditEvent e WHERE e.workspaceId = :ws ORDER BY e.occurredAt DESC, e.id DESC",
+        return em.createQuery(
+                        "SELECT e FROM AuditEvent e WHERE e.workspaceId = :ws ORDER BY e.occurredAt DESC, e.id DESC",
                         AuditEvent.class)
                 .setParameter("ws", workspaceId)
                 .setFirstResult(page * size)
@@ -89,11 +109,18 @@ public class AuditLog {
 
     public long count(String workspaceId) {
         return em.createQuery("SELECT COUNT(e) FROM AuditEvent e WHERE e.workspaceId = :ws", Long.class)
-                .setParameter("ws", workspaceId).getSingleResult();
+                .setParameter("ws", workspaceId)
+                .getSingleResult();
     }
 
     /** What to record; content never goes here. */
-    public record Entry(String tenant, String workspaceId, String actor, AuditAction action, String entryId, String category,
-                        String reason, String detail) {
-    }
+    public record Entry(
+            String tenant,
+            String workspaceId,
+            String actor,
+            AuditAction action,
+            String entryId,
+            String category,
+            String reason,
+            String detail) {}
 }

@@ -19,7 +19,8 @@ public enum AuditAction {
     /** Entries were consolidated into one semantic entry and erased. */
     CONSOLIDATE,
     /** An entry's utility was set to the maximum, or back to neutral. */
-    PIN, UNPIN,
+    PIN,
+    UNPIN,
     /** A retention policy was set. */
     POLICY_CHANGE
 }

@@ -46,11 +46,18 @@ public class AuditEvent {
     @Column(name = "occurred_at", nullable = false)
     private Instant occurredAt;
 
-    protected AuditEvent() {
-    }
+    protected AuditEvent() {}
 
-    public AuditEvent(String tenant, String workspaceId, String actor, AuditAction action, String entryId, String category,
-                      String reason, String detail, Instant occurredAt) {
+    public AuditEvent(
+            String tenant,
+            String workspaceId,
+            String actor,
+            AuditAction action,
+            String entryId,
+            String category,
+            String reason,
+            String detail,
+            Instant occurredAt) {
         this.tenant = tenant;
         this.workspaceId = workspaceId;
         this.actor = actor;

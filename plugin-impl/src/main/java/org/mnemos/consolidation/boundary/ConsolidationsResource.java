@@ -46,21 +46,26 @@ public class ConsolidationsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Consolidate now: the chosen entries become one SEMANTIC entry")
-    @APIResponse(responseCode = "201", description = "The new SEMANTIC entry",
+    @APIResponse(
+            responseCode = "201",
+            description = "The new SEMANTIC entry",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "MemoryEntry")))
     public Response consolidate(@PathParam("ws") String workspaceId, ConsolidationRequest body) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Consolidating");
         MemoryEntry semantic = consolidation.consolidate(caller.get(), workspaceId, ids(body));
         return Response.created(URI.create("workspaces/" + workspaceId + "/memories/" + semantic.id()))
-                .entity(scores.entryViews(caller.get().tenant(), workspaceId).apply(semantic)).build();
+                .entity(scores.entryViews(caller.get().tenant(), workspaceId).apply(semantic))
+                .build();
     }
 
     /** At least two distinct entry ids, at most a page's worth. */
     private static List<String> ids(ConsolidationRequest body) {
-        List<String> distinct = body == null || body.ids() == null ? List.of()
+        List<String> distinct = body == null || body.ids() == null
+                ? List.of()
                 : body.ids().stream().filter(Objects::nonNull).distinct().toList();
         if (distinct.size() < 2 || distinct.size() > Paging.MAX_SIZE) {
-            throw ProblemException.invalidInput("/ids",
+            throw ProblemException.invalidInput(
+                    "/ids",
                     "ids must list between 2 and " + Paging.MAX_SIZE + " different entry ids of this workspace");
         }
         return distinct;

@@ -23,14 +23,16 @@ public class CentralSentences implements Consolidator {
     @Override
     public String consolidate(List<String> contents, List<float[]> vectors) {
         float[] centroid = TaskVector.of(vectors).orElse(vectors.get(0));
-        List<Integer> ranked = IntStream.range(0, contents.size()).boxed()
+        List<Integer> ranked = IntStream.range(0, contents.size())
+                .boxed()
                 .sorted(Comparator.comparingDouble((Integer i) -> -TaskVector.cosine(vectors.get(i), centroid))
                         .thenComparing(contents::get))
                 .toList();
         List<Integer> kept = new ArrayList<>();
         StringBuilder text = new StringBuilder();
         for (int i : ranked) {
-            boolean duplicate = kept.stream().anyMatch(k -> TaskVector.cosine(vectors.get(k), vectors.get(i)) >= NEAR_DUPLICATE);
+            boolean duplicate =
+                    kept.stream().anyMatch(k -> TaskVector.cosine(vectors.get(k), vectors.get(i)) >= NEAR_DUPLICATE);
             String sentence = contents.get(i).strip();
             if (duplicate || text.length() + sentence.length() + 1 > MAX_LENGTH) {
                 continue;

@@ -85,34 +85,65 @@ public class Consolidation {
                 throw ProblemException.invalidInput("/ids", "There is no memory '" + id + "' in this workspace.");
             }
             if (!entry.isActive() || !CONSOLIDABLE.contains(entry.kind())) {
-                throw ProblemException.invalidInput("/ids", "Memory '" + id + "' is " + entry.status() + " "
-                        + entry.kind() + "; only active episodic or consolidated entries can be consolidated.");
+                throw ProblemException.invalidInput(
+                        "/ids",
+                        "Memory '" + id + "' is " + entry.status() + " " + entry.kind()
+                                + "; only active episodic or consolidated entries can be consolidated.");
             }
         }
         List<MemoryEntry> group = ids.stream().map(found::get).toList();
-        MemoryEntry semantic = write(caller.tenant(), caller.user(), group, policies.effective(caller.tenant(), workspaceId),
+        MemoryEntry semantic = write(
+                caller.tenant(),
+                caller.user(),
+                group,
+                policies.effective(caller.tenant(), workspaceId),
                 clock.instant());
-        forgetting.erase(caller.tenant(), caller.user(), group, AuditAction.CONSOLIDATE, "consolidated into " + semantic.id());
+        forgetting.erase(
+                caller.tenant(), caller.user(), group, AuditAction.CONSOLIDATE, "consolidated into " + semantic.id());
         return semantic;
     }
 
     /** Writes the group's SEMANTIC entry, linked to its sources (which stay until the caller erases them). */
-    public MemoryEntry write(String tenant, String actor, List<MemoryEntry> group, RetentionPolicy policy, Instant now) {
-        List<float[]> vectors = group.stream().map(e -> EmbeddingBytes.decode(e.embedding())).toList();
-        String content = consolidator.consolidate(group.stream().map(MemoryEntry::content).toList(), vectors);
+    public MemoryEntry write(
+            String tenant, String actor, List<MemoryEntry> group, RetentionPolicy policy, Instant now) {
+        List<float[]> vectors =
+                group.stream().map(e -> EmbeddingBytes.decode(e.embedding())).toList();
+        String content = consolidator.consolidate(
+                group.stream().map(MemoryEntry::content).toList(), vectors);
         MemoryEntry first = group.get(0);
-        Instant observed = group.stream().map(e -> e.provenance().evidenceAt()).max(Instant::compareTo).orElse(now);
-        MemoryEntry semantic = new MemoryEntry(new Scope(tenant, first.scope().workspaceId(), actor, null), Kind.SEMANTIC,
-                first.category(), first.subject().orElse(null), content, claims.claimHash(content),
-                new Provenance(ClaimSource.CONSOLIDATION, "consolidated from " + group.size() + " entries", 0.8,
-                        Trust.MEDIUM, null, observed, now),
-                new Lifetime(null, now.atOffset(ZoneOffset.UTC).plus(Period.parse(policy.reviewInterval())).toInstant()),
-                EmbeddingBytes.encode(TaskVector.of(vectors).orElse(vectors.get(0))), Status.ACTIVE);
+        Instant observed = group.stream()
+                .map(e -> e.provenance().evidenceAt())
+                .max(Instant::compareTo)
+                .orElse(now);
+        MemoryEntry semantic = new MemoryEntry(
+                new Scope(tenant, first.scope().workspaceId(), actor, null),
+                Kind.SEMANTIC,
+                first.category(),
+                first.subject().orElse(null),
+                content,
+                claims.claimHash(content),
+                new Provenance(
+                        ClaimSource.CONSOLIDATION,
+                        "consolidated from " + group.size() + " entries",
+                        0.8,
+                        Trust.MEDIUM,
+                        null,
+                        observed,
+                        now),
+                new Lifetime(
+                        null,
+                        now.atOffset(ZoneOffset.UTC)
+                                .plus(Period.parse(policy.reviewInterval()))
+                                .toInstant()),
+                EmbeddingBytes.encode(TaskVector.of(vectors).orElse(vectors.get(0))),
+                Status.ACTIVE);
         em.persist(semantic);
         em.flush();
         for (MemoryEntry source : group) {
             em.createNativeQuery("INSERT INTO memory_source_link (entry_id, source_entry_id) VALUES (?1, ?2)")
-                    .setParameter(1, semantic.id()).setParameter(2, source.id()).executeUpdate();
+                    .setParameter(1, semantic.id())
+                    .setParameter(2, source.id())
+                    .executeUpdate();
         }
         changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(semantic))));
         return semantic;

@@ -31,10 +31,13 @@ public class ConsolidatorChoice {
     Consolidator consolidator() {
         try {
             LlmSettings settings = LlmSettings.from(config);
-            return ChatModels.of(settings).<Consolidator>map(model -> {
-                LOG.info(() -> "Consolidation summarises with " + settings.provider() + " model " + settings.model());
-                return new LlmConsolidator(model, offline, secrets);
-            }).orElse(offline);
+            return ChatModels.of(settings)
+                    .<Consolidator>map(model -> {
+                        LOG.info(() ->
+                                "Consolidation summarises with " + settings.provider() + " model " + settings.model());
+                        return new LlmConsolidator(model, offline, secrets);
+                    })
+                    .orElse(offline);
         } catch (RuntimeException e) {
             LOG.severe("The language model for consolidation is not usable (" + e.getMessage()
                     + "); the offline consolidator is used");

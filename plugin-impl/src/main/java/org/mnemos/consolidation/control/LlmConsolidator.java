@@ -33,8 +33,10 @@ final class LlmConsolidator implements Consolidator {
 
     @Override
     public String consolidate(List<String> contents, List<float[]> vectors) {
-        List<Integer> clean = IntStream.range(0, contents.size()).filter(i -> secrets.find(contents.get(i)).isEmpty())
-                .boxed().toList();
+        List<Integer> clean = IntStream.range(0, contents.size())
+                .filter(i -> secrets.find(contents.get(i)).isEmpty())
+                .boxed()
+                .toList();
         if (clean.size() < contents.size()) {
             LOG.warning(() -> (contents.size() - clean.size()) + " statement(s) of a consolidation group hold a"
                     + " credential and are left out of the summary");
@@ -46,7 +48,8 @@ final class LlmConsolidator implements Consolidator {
         List<float[]> kept = clean.stream().map(vectors::get).toList();
         try {
             String answer = model.chat(SystemMessage.from(INSTRUCTION), UserMessage.from(numbered(statements)))
-                    .aiMessage().text();
+                    .aiMessage()
+                    .text();
             if (answer == null || answer.isBlank()) {
                 return fallBack("the model answered nothing", statements, kept);
             }
@@ -62,7 +65,10 @@ final class LlmConsolidator implements Consolidator {
     static String numbered(List<String> statements) {
         StringBuilder text = new StringBuilder("Statements:");
         for (int i = 0; i < statements.size(); i++) {
-            text.append('\n').append(i + 1).append(". ").append(statements.get(i).strip());
+            text.append('\n')
+                    .append(i + 1)
+                    .append(". ")
+                    .append(statements.get(i).strip());
         }
         return text.toString();
     }

@@ -9,19 +9,36 @@ import org.eclipse.microprofile.config.Config;
  * How to reach the language model that summarises consolidation groups ({@code mnemos.consolidation.llm.*}).
  * The API key is a secret: {@link #toString()} leaves it out, and nothing stores or logs it.
  */
-public record LlmSettings(Provider provider, String baseUrl, String model, String apiKey, Duration timeout,
-                          int maxTokens, double temperature, int maxRetries) {
+public record LlmSettings(
+        Provider provider,
+        String baseUrl,
+        String model,
+        String apiKey,
+        Duration timeout,
+        int maxTokens,
+        double temperature,
+        int maxRetries) {
 
     static final String PREFIX = "mnemos.consolidation.llm.";
 
     /** The API families LangChain4j speaks; {@code NONE} keeps the offline consolidator. */
-    public enum Provider { NONE, OPENAI, ANTHROPIC, OLLAMA }
+    public enum Provider {
+        NONE,
+        OPENAI,
+        ANTHROPIC,
+        OLLAMA
+    }
 
     public LlmSettings {
         if (provider != Provider.NONE && (model == null || model.isBlank())) {
             throw new IllegalArgumentException(PREFIX + "model must name the model of provider " + provider);
         }
-        if (maxTokens < 1 || temperature < 0 || temperature > 2 || maxRetries < 0 || timeout.isNegative() || timeout.isZero()) {
+        if (maxTokens < 1
+                || temperature < 0
+                || temperature > 2
+                || maxRetries < 0
+                || timeout.isNegative()
+                || timeout.isZero()) {
             throw new IllegalArgumentException(PREFIX + "max-tokens must be at least 1, temperature 0…2, max-retries"
                     + " at least 0 and timeout positive");
         }
@@ -36,15 +53,21 @@ public record LlmSettings(Provider provider, String baseUrl, String model, Strin
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(PREFIX + "provider must be none, openai, anthropic or ollama");
         }
-        return new LlmSettings(chosen, value(config, "base-url").orElse(null), value(config, "model").orElse(null),
-                value(config, "api-key").orElse(null), Duration.parse(value(config, "timeout").orElse("PT60S")),
+        return new LlmSettings(
+                chosen,
+                value(config, "base-url").orElse(null),
+                value(config, "model").orElse(null),
+                value(config, "api-key").orElse(null),
+                Duration.parse(value(config, "timeout").orElse("PT60S")),
                 Integer.parseInt(value(config, "max-tokens").orElse("300")),
                 Double.parseDouble(value(config, "temperature").orElse("0")),
                 Integer.parseInt(value(config, "max-retries").orElse("1")));
     }
 
     private static Optional<String> value(Config config, String key) {
-        return config.getOptionalValue(PREFIX + key, String.class).map(String::strip).filter(v -> !v.isEmpty());
+        return config.getOptionalValue(PREFIX + key, String.class)
+                .map(String::strip)
+                .filter(v -> !v.isEmpty());
     }
 
     @Override

@@ -15,8 +15,10 @@ public class ConnectorProblems implements ExceptionMapper<ConnectorException> {
 
     @Override
     public Response toResponse(ConnectorException e) {
-        String detail = e.getMessage() + (e.line().isPresent() && !e.getMessage().contains("line")
-                ? " (line " + e.line().getAsLong() + ")" : "");
+        String detail = e.getMessage()
+                + (e.line().isPresent() && !e.getMessage().contains("line")
+                        ? " (line " + e.line().getAsLong() + ")"
+                        : "");
         return Problem.of(e.code().errorCode(), detail)
                 .withLine(e.line().isPresent() ? e.line().getAsLong() : null)
                 .toResponse();

@@ -10,20 +10,37 @@ import org.mnemos.datasource.entity.DataSource;
 /** A registered data source. */
 @Schema(name = "DataSource")
 public record DataSourceView(
-        @Schema(example = "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d") String id,
+        @Schema(example = "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d")
+        String id,
+
         @Schema(example = "superstore") String name,
         SourceType type,
-        @Schema(description = "As registered; credentials are referred to by name, never stored here",
-                additionalProperties = Schema.True.class, example = "{\"header\": true, \"path\": \"superstore.csv\"}")
+
+        @Schema(
+                description = "As registered; credentials are referred to by name, never stored here",
+                additionalProperties = Schema.True.class,
+                example = "{\"header\": true, \"path\": \"superstore.csv\"}")
         Map<String, Object> config,
+
         @Schema(example = "alice") String createdBy,
         Instant createdAt,
         Instant updatedAt,
-        @Schema(description = "Fingerprint of the last profile's columns; null until profiled") String fingerprint,
+
+        @Schema(description = "Fingerprint of the last profile's columns; null until profiled")
+        String fingerprint,
+
         Instant lastProfiledAt) {
 
     static DataSourceView of(DataSource source) {
-        return new DataSourceView(source.id(), source.name(), source.type(), DataSources.configOf(source),
-                source.createdBy(), source.createdAt(), source.updatedAt(), source.fingerprint(), source.lastProfiledAt());
+        return new DataSourceView(
+                source.id(),
+                source.name(),
+                source.type(),
+                DataSources.configOf(source),
+                source.createdBy(),
+                source.createdAt(),
+                source.updatedAt(),
+                source.fingerprint(),
+                source.lastProfiledAt());
     }
 }

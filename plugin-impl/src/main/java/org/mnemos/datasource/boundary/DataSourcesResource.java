@@ -70,13 +70,15 @@ public class DataSourcesResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Register a data source")
-    @APIResponse(responseCode = "201", description = "Registered",
+    @APIResponse(
+            responseCode = "201",
+            description = "Registered",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataSource")))
     public Response register(@PathParam("ws") String ws, SourceDefinition body) {
         Caller who = steward(ws);
         Definition definition = Definition.from(body);
-        DataSource source = sources.register(who.tenant(), ws, who.user(), definition.name(), definition.type(),
-                definition.config());
+        DataSource source = sources.register(
+                who.tenant(), ws, who.user(), definition.name(), definition.type(), definition.config());
         return Response.status(201).entity(DataSourceView.of(source)).build();
     }
 
@@ -102,7 +104,8 @@ public class DataSourcesResource {
     public DataSourceView update(@PathParam("ws") String ws, @PathParam("id") String id, SourceDefinition body) {
         Caller who = steward(ws);
         Definition definition = Definition.from(body);
-        return DataSourceView.of(sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()));
+        return DataSourceView.of(
+                sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()));
     }
 
     @DELETE
@@ -120,8 +123,12 @@ public class DataSourcesResource {
     @Path("{id}/file")
     @Consumes(MediaType.WILDCARD)
     @Operation(summary = "Upload the CSV file of a CSV source (the raw file as the body, e.g. curl -T file.csv)")
-    @RequestBody(required = true, content = @Content(mediaType = MediaType.WILDCARD,
-            schema = @Schema(type = SchemaType.STRING, format = "binary")))
+    @RequestBody(
+            required = true,
+            content =
+                    @Content(
+                            mediaType = MediaType.WILDCARD,
+                            schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public SourceFileStored upload(@PathParam("ws") String ws, @PathParam("id") String id, InputStream body) {
         Caller who = steward(ws);
         DataSource source = sources.existing(who.tenant(), ws, id);
@@ -147,8 +154,8 @@ public class DataSourcesResource {
     @GET
     @Path("{id}/preview")
     @Operation(summary = "The first rows of the source")
-    public PreviewView preview(@PathParam("ws") String ws, @PathParam("id") String id,
-                               @QueryParam("rows") @DefaultValue("20") int rows) {
+    public PreviewView preview(
+            @PathParam("ws") String ws, @PathParam("id") String id, @QueryParam("rows") @DefaultValue("20") int rows) {
         if (rows < 1 || rows > MAX_PREVIEW_ROWS) {
             throw ProblemException.invalidInput("/rows", "rows must be between 1 and " + MAX_PREVIEW_ROWS);
         }

@@ -11,8 +11,10 @@ import org.mnemos.api.connector.SourceType;
 public record SourceDefinition(
         @Schema(maxLength = 200, example = "superstore") String name,
         SourceType type,
-        @Schema(description = "Its fields depend on type (see connectors.md): CSV path and header, "
-                + "SQL datasource and query, REST url and credential, MCP server and tool",
-                additionalProperties = Schema.True.class, example = "{\"header\": true}")
-        Map<String, Object> config) {
-}
+
+        @Schema(
+                description = "Its fields depend on type (see connectors.md): CSV path and header, "
+                        + "SQL datasource and query, REST url and credential, MCP server and tool",
+                additionalProperties = Schema.True.class,
+                example = "{\"header\": true}")
+        Map<String, Object> config) {}

@@ -22,10 +22,14 @@ public class ConfigCredentials implements CredentialResolver {
         String prefix = "mnemos.credentials." + name + ".";
         return config.getOptionalValue(prefix + "type", String.class).map(type -> switch (type) {
             case "bearer" -> new Credential.BearerToken(config.getValue(prefix + "token", String.class));
-            case "basic" -> new Credential.Basic(config.getValue(prefix + "user", String.class),
-                    config.getValue(prefix + "password", String.class));
-            case "api-key" -> new Credential.ApiKey(config.getValue(prefix + "header", String.class),
-                    config.getValue(prefix + "value", String.class));
+            case "basic" ->
+                new Credential.Basic(
+                        config.getValue(prefix + "user", String.class),
+                        config.getValue(prefix + "password", String.class));
+            case "api-key" ->
+                new Credential.ApiKey(
+                        config.getValue(prefix + "header", String.class),
+                        config.getValue(prefix + "value", String.class));
             default -> throw new IllegalStateException("Credential " + name + " has an unknown type " + type);
         });
     }

@@ -10,8 +10,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
@@ -20,8 +20,7 @@ import org.mnemos.platform.ProblemException;
 @ApplicationScoped
 public class DataSources {
 
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
-    };
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
@@ -29,8 +28,8 @@ public class DataSources {
     Clock clock = Clock.systemUTC();
 
     @Transactional
-    public DataSource register(String tenant, String workspaceId, String user, String name, SourceType type,
-                               Map<String, Object> config) {
+    public DataSource register(
+            String tenant, String workspaceId, String user, String name, SourceType type, Map<String, Object> config) {
         requireUniqueName(workspaceId, name, null);
         DataSource source = new DataSource(tenant, workspaceId, name, type, json(config), user, clock.instant());
         em.persist(source);
@@ -38,8 +37,8 @@ public class DataSources {
     }
 
     @Transactional
-    public DataSource reconfigure(String tenant, String workspaceId, String id, String name, SourceType type,
-                                  Map<String, Object> config) {
+    public DataSource reconfigure(
+            String tenant, String workspaceId, String id, String name, SourceType type, Map<String, Object> config) {
         DataSource source = existing(tenant, workspaceId, id);
         requireUniqueName(workspaceId, name, id);
         source.reconfigure(name, type, json(config), clock.instant());
@@ -57,15 +56,18 @@ public class DataSources {
     }
 
     public List<DataSource> list(String tenant, String workspaceId) {
-        return em.createQuery("SELECT d FROM DataSource d WHERE d.tenant = :tenant AND d.workspaceId = :ws ORDER BY d.name",
+        return em.createQuery(
+                        "SELECT d FROM DataSource d WHERE d.tenant = :tenant AND d.workspaceId = :ws ORDER BY d.name",
                         DataSource.class)
-                .setParameter("tenant", tenant).setParameter("ws", workspaceId).getResultList();
+                .setParameter("tenant", tenant)
+                .setParameter("ws", workspaceId)
+                .getResultList();
     }
 
     public DataSource existing(String tenant, String workspaceId, String id) {
         return find(id).filter(d -> d.tenant().equals(tenant) && d.workspaceId().equals(workspaceId))
-                .orElseThrow(() -> new ProblemException(ErrorCode.DATA_SOURCE_NOT_FOUND,
-                        "There is no data source '" + id + "' in this workspace."));
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.DATA_SOURCE_NOT_FOUND, "There is no data source '" + id + "' in this workspace."));
     }
 
     public Optional<DataSource> find(String id) {
@@ -81,13 +83,15 @@ public class DataSources {
     }
 
     private void requireUniqueName(String workspaceId, String name, String exceptId) {
-        boolean taken = em.createQuery("SELECT d.id FROM DataSource d WHERE d.workspaceId = :ws AND d.name = :name",
-                        String.class)
-                .setParameter("ws", workspaceId).setParameter("name", name)
-                .getResultStream().anyMatch(id -> !id.equals(exceptId));
+        boolean taken = em.createQuery(
+                        "SELECT d.id FROM DataSource d WHERE d.workspaceId = :ws AND d.name = :name", String.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("name", name)
+                .getResultStream()
+                .anyMatch(id -> !id.equals(exceptId));
         if (taken) {
-            throw new ProblemException(ErrorCode.DATA_SOURCE_NAME_TAKEN,
-                    "This workspace already has a data source named '" + name + "'.");
+            throw new ProblemException(
+                    ErrorCode.DATA_SOURCE_NAME_TAKEN, "This workspace already has a data source named '" + name + "'.");
         }
     }
 

@@ -13,8 +13,8 @@ import org.mnemos.memory.control.Remembering;
 import org.mnemos.memory.control.SchemaFingerprints;
 import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.entity.Category;
-import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.ClaimSource;
+import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.platform.Json;
 
@@ -39,8 +39,8 @@ public class Profiling {
 
     public ProfileResult profile(String tenant, String workspaceId, String user, String id) {
         DataSource source = sources.existing(tenant, workspaceId, id);
-        DataProfile profile = connectors.profile(source.type(),
-                SourceConfigs.forConnector(source.type(), workspaceId, DataSources.configOf(source)));
+        DataProfile profile = connectors.profile(
+                source.type(), SourceConfigs.forConnector(source.type(), workspaceId, DataSources.configOf(source)));
         sources.recordProfile(tenant, workspaceId, id, json(profile), profile.fingerprint());
         return new ProfileResult(profile, remember(new Scope(tenant, workspaceId, user, null), source, profile));
     }
@@ -55,10 +55,18 @@ public class Profiling {
 
     private ProfileResult.Memory remember(Scope scope, DataSource source, DataProfile profile) {
         String content = "Data source \"" + source.name() + "\" (" + source.type() + "):\n" + profile.text();
-        RememberRequest request = new RememberRequest(content, Kind.DURABLE, Category.DATA_SCHEMA,
-                SchemaFingerprints.CITATION_PREFIX + source.id(), ClaimSource.TOOL_OUTPUT,
-                SchemaFingerprints.CITATION_PREFIX + source.id() + "#" + profile.fingerprint(), 1.0, true,
-                clock.instant(), null, null);
+        RememberRequest request = new RememberRequest(
+                content,
+                Kind.DURABLE,
+                Category.DATA_SCHEMA,
+                SchemaFingerprints.CITATION_PREFIX + source.id(),
+                ClaimSource.TOOL_OUTPUT,
+                SchemaFingerprints.CITATION_PREFIX + source.id() + "#" + profile.fingerprint(),
+                1.0,
+                true,
+                clock.instant(),
+                null,
+                null);
         try {
             WritePath.Stored stored = remembering.remember(scope, new Remembering.Attempt(request, "/profile"));
             return ProfileResult.Memory.stored(stored.id(), stored.status(), stored.supersedes());

@@ -12,8 +12,8 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 import org.mnemos.node.control.InputSchema;
 import org.mnemos.platform.Json;
@@ -26,12 +26,10 @@ import org.mnemos.platform.ProblemException;
  */
 public final class SourceConfigs {
 
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
-    };
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
     private static final Map<SourceType, InputSchema> SCHEMAS = new EnumMap<>(SourceType.class);
 
-    private SourceConfigs() {
-    }
+    private SourceConfigs() {}
 
     /** The validated configuration, or 422 with one pointer per violation under {@code /config}. */
     public static Map<String, Object> validated(SourceType type, JsonNode config) {
@@ -39,8 +37,11 @@ public final class SourceConfigs {
             throw ProblemException.invalidInput("/config", "config is required and must be an object");
         }
         List<Violation> violations = new ArrayList<>(schema(type).validate(config, "/config"));
-        if (type == SourceType.CSV && config.hasNonNull("path") && !insideWorkspace(config.get("path").asText())) {
-            violations.add(new Violation("/config/path", "must be a relative path inside the workspace's files, without '..'"));
+        if (type == SourceType.CSV
+                && config.hasNonNull("path")
+                && !insideWorkspace(config.get("path").asText())) {
+            violations.add(new Violation(
+                    "/config/path", "must be a relative path inside the workspace's files, without '..'"));
         }
         if (!violations.isEmpty()) {
             throw ProblemException.invalidInput("The " + type + " configuration is invalid.", violations);
@@ -54,9 +55,11 @@ public final class SourceConfigs {
             return config;
         }
         if (!(config.get("path") instanceof String path)) {
-            throw new ProblemException(Problem.of(ErrorCode.SOURCE_SCHEMA_INVALID, "This CSV source has no file yet: upload "
-                    + "it with PUT …/data-sources/{id}/file or set config.path.").withErrors(
-                    List.of(new Violation("/config/path", "no file uploaded and no path set"))));
+            throw new ProblemException(Problem.of(
+                            ErrorCode.SOURCE_SCHEMA_INVALID,
+                            "This CSV source has no file yet: upload "
+                                    + "it with PUT …/data-sources/{id}/file or set config.path.")
+                    .withErrors(List.of(new Violation("/config/path", "no file uploaded and no path set"))));
         }
         Map<String, Object> resolved = new LinkedHashMap<>(config);
         resolved.put("path", workspaceId + "/" + Path.of(path).normalize());

@@ -38,7 +38,11 @@ public class SourceFiles {
             Files.createDirectories(folder);
             Path partial = Files.createTempFile(folder, sourceId, ".part");
             long written = copyWithLimit(body, partial);
-            Files.move(partial, folder.resolve(fileName), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            Files.move(
+                    partial,
+                    folder.resolve(fileName),
+                    StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.ATOMIC_MOVE);
             return new Stored(fileName, written);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot store the uploaded file", e);
@@ -47,8 +51,8 @@ public class SourceFiles {
 
     public void delete(String workspaceId, String sourceId) {
         try {
-            Files.deleteIfExists(dataDirectory.resolve("sources").resolve(workspaceId)
-                    .resolve(sourceId + ".csv"));
+            Files.deleteIfExists(
+                    dataDirectory.resolve("sources").resolve(workspaceId).resolve(sourceId + ".csv"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -63,7 +67,8 @@ public class SourceFiles {
                 if (written > maxBytes) {
                     out.close();
                     Files.deleteIfExists(target);
-                    throw new ProblemException(ErrorCode.FILE_TOO_LARGE, "Uploads are limited to " + maxBytes + " bytes.");
+                    throw new ProblemException(
+                            ErrorCode.FILE_TOO_LARGE, "Uploads are limited to " + maxBytes + " bytes.");
                 }
                 out.write(buffer, 0, read);
             }
@@ -72,6 +77,5 @@ public class SourceFiles {
     }
 
     /** Where the file went, relative to the workspace's folder, and its size. */
-    public record Stored(String path, long bytes) {
-    }
+    public record Stored(String path, long bytes) {}
 }

@@ -57,11 +57,16 @@ public class DataSource {
     @Column(name = "row_version")
     private long rowVersion;
 
-    protected DataSource() {
-    }
+    protected DataSource() {}
 
-    public DataSource(String tenant, String workspaceId, String name, SourceType type, String config, String createdBy,
-                      Instant now) {
+    public DataSource(
+            String tenant,
+            String workspaceId,
+            String name,
+            SourceType type,
+            String config,
+            String createdBy,
+            Instant now) {
         this.id = UUID.randomUUID().toString();
         this.tenant = Objects.requireNonNull(tenant);
         this.workspaceId = Objects.requireNonNull(workspaceId);

@@ -62,7 +62,9 @@ public class CapItemReader extends AbstractItemReader {
         parameters = JobParameters.of(job);
         policy = policies.effective(parameters.tenant(), workspace);
         if (policy.maxActiveEpisodic() != null) {
-            plan = new CapPlan(policy.maxActiveEpisodic(), scores.remaining(parameters.runId(), workspace),
+            plan = new CapPlan(
+                    policy.maxActiveEpisodic(),
+                    scores.remaining(parameters.runId(), workspace),
                     scores.removable(parameters.runId(), workspace, policy.maxUtility()));
         }
     }
@@ -71,9 +73,10 @@ public class CapItemReader extends AbstractItemReader {
     public Object readItem() {
         if (page.isEmpty() && read < plan.toRemove()) {
             int size = (int) Math.min(PAGE, plan.toRemove() - read);
-            for (DecayScores.Scored scored : scores.lowest(parameters.runId(), workspace, policy.maxUtility(), lastScore, lastId,
-                    size)) {
-                page.add(plan.candidate(scored.id(), workspace, scored.subject(), scored.category(), scored.score(), policy));
+            for (DecayScores.Scored scored :
+                    scores.lowest(parameters.runId(), workspace, policy.maxUtility(), lastScore, lastId, size)) {
+                page.add(plan.candidate(
+                        scored.id(), workspace, scored.subject(), scored.category(), scored.score(), policy));
             }
         }
         DecayCandidate next = page.poll();
@@ -93,8 +96,8 @@ public class CapItemReader extends AbstractItemReader {
             return;
         }
         reported = true;
-        LOG.info(() -> "Workspace " + workspace + " keeps " + plan.overCap() + " active episodic entries over its cap of "
-                + plan.cap() + ": they are pinned or newer than the run");
+        LOG.info(() -> "Workspace " + workspace + " keeps " + plan.overCap()
+                + " active episodic entries over its cap of " + plan.cap() + ": they are pinned or newer than the run");
         runs.account(parameters.runId(), Map.of("overCap", plan.overCap()), List.of());
     }
 }

@@ -47,18 +47,42 @@ public class CapItemWriter extends AbstractItemWriter {
     public void writeItems(List<Object> items) {
         JobParameters parameters = JobParameters.of(job);
         RetentionPolicy policy = policies.effective(parameters.tenant(), workspace);
-        List<DecayCandidate> chunk = items.stream().map(DecayCandidate.class::cast).toList();
+        List<DecayCandidate> chunk =
+                items.stream().map(DecayCandidate.class::cast).toList();
         scores.markRemoved(parameters.runId(), chunk);
         long capped = chunk.size();
         if (parameters.dryRun()) {
             long consolidate = policy.consolidation().enabled() ? capped : 0;
-            runs.account(parameters.runId(), Map.of("capped", capped, "retained", -capped, "consolidated", consolidate,
-                    "deleted", capped - consolidate), chunk.stream().map(DecayCandidate::report).toList());
+            runs.account(
+                    parameters.runId(),
+                    Map.of(
+                            "capped",
+                            capped,
+                            "retained",
+                            -capped,
+                            "consolidated",
+                            consolidate,
+                            "deleted",
+                            capped - consolidate),
+                    chunk.stream().map(DecayCandidate::report).toList());
             return;
         }
         String reason = "over the workspace cap of " + policy.maxActiveEpisodic() + " active episodic entries";
-        DecayOutcomes.Outcome done = outcomes.apply(parameters.tenant(), workspace, policy, chunk, parameters.asOf(), reason);
-        runs.account(parameters.runId(), Map.of("capped", capped, "retained", -capped, "consolidated", done.consolidated(),
-                "groups", done.groups(), "deleted", done.deleted()), List.of());
+        DecayOutcomes.Outcome done =
+                outcomes.apply(parameters.tenant(), workspace, policy, chunk, parameters.asOf(), reason);
+        runs.account(
+                parameters.runId(),
+                Map.of(
+                        "capped",
+                        capped,
+                        "retained",
+                        -capped,
+                        "consolidated",
+                        done.consolidated(),
+                        "groups",
+                        done.groups(),
+                        "deleted",
+                        done.deleted()),
+                List.of());
     }
 }

@@ -50,7 +50,13 @@ public class DecayItemProcessor implements ItemProcessor {
         float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
         double score = scorer.score(vector, entry.evidenceAt(), entry.utility(), parameters.asOf());
         DecayScorer.Decision decision = scorer.decide(score, entry.utility());
-        return new DecayCandidate(entry.id(), workspace, entry.subject(), entry.category(), score, decision,
+        return new DecayCandidate(
+                entry.id(),
+                workspace,
+                entry.subject(),
+                entry.category(),
+                score,
+                decision,
                 reason(decision, score, entry.utility()));
     }
 
@@ -59,7 +65,8 @@ public class DecayItemProcessor implements ItemProcessor {
         return switch (decision) {
             case RETAIN_PINNED -> "pinned";
             case RETAIN -> rounded + " is at or above theta";
-            case DELETE -> utility <= 0 ? "marked for forgetting (utility 0)" : rounded + " is below theta; consolidation is off";
+            case DELETE ->
+                utility <= 0 ? "marked for forgetting (utility 0)" : rounded + " is below theta; consolidation is off";
             case CONSOLIDATE -> rounded + " is below theta";
         };
     }

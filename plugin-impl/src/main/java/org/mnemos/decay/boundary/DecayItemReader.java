@@ -46,8 +46,10 @@ public class DecayItemReader extends AbstractItemReader {
 
     @Override
     public void open(Serializable checkpoint) {
-        lastId = checkpoint != null ? (String) checkpoint
-                : progress.lastItem(JobParameters.of(job).runId(), DecayItemWriter.part(workspace)).orElse("");
+        lastId = checkpoint != null
+                ? (String) checkpoint
+                : progress.lastItem(JobParameters.of(job).runId(), DecayItemWriter.part(workspace))
+                        .orElse("");
     }
 
     @Override

@@ -62,22 +62,49 @@ public class DecayItemWriter extends AbstractItemWriter {
             parameters = JobParameters.of(job);
             policy = policies.effective(parameters.tenant(), workspace);
         }
-        List<DecayCandidate> chunk = items.stream().map(DecayCandidate.class::cast).toList();
+        List<DecayCandidate> chunk =
+                items.stream().map(DecayCandidate.class::cast).toList();
         long retained = chunk.stream().filter(DecayCandidate::retained).count();
         List<DecayCandidate> acting = chunk.stream().filter(c -> !c.retained()).toList();
         scores.record(parameters, workspace, policy, chunk);
         if (!chunk.isEmpty()) {
-            progress.reached(parameters.runId(), part(workspace), chunk.get(chunk.size() - 1).id());
+            progress.reached(
+                    parameters.runId(),
+                    part(workspace),
+                    chunk.get(chunk.size() - 1).id());
         }
         if (parameters.dryRun()) {
-            long consolidate = acting.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE).count();
-            runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
-                    "consolidated", consolidate, "deleted", acting.size() - consolidate),
+            long consolidate = acting.stream()
+                    .filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
+                    .count();
+            runs.account(
+                    parameters.runId(),
+                    Map.of(
+                            "scored",
+                            (long) chunk.size(),
+                            "retained",
+                            retained,
+                            "consolidated",
+                            consolidate,
+                            "deleted",
+                            acting.size() - consolidate),
                     acting.stream().map(DecayCandidate::report).toList());
             return;
         }
         DecayOutcomes.Outcome done = outcomes.apply(parameters.tenant(), workspace, policy, acting, parameters.asOf());
-        runs.account(parameters.runId(), Map.of("scored", (long) chunk.size(), "retained", retained,
-                "consolidated", done.consolidated(), "groups", done.groups(), "deleted", done.deleted()), List.of());
+        runs.account(
+                parameters.runId(),
+                Map.of(
+                        "scored",
+                        (long) chunk.size(),
+                        "retained",
+                        retained,
+                        "consolidated",
+                        done.consolidated(),
+                        "groups",
+                        done.groups(),
+                        "deleted",
+                        done.deleted()),
+                List.of());
     }
 }

@@ -35,15 +35,15 @@ public record CapPlan(int cap, long remaining, long removable) {
     }
 
     public String reason(double score) {
-        return "over the workspace cap of " + cap + " active episodic entries (score " + Math.round(score * 1000) / 1000.0
-                + ")";
+        return "over the workspace cap of " + cap + " active episodic entries (score "
+                + Math.round(score * 1000) / 1000.0 + ")";
     }
 
     /** A removed entry, consolidated like a fading one when the policy consolidates. */
-    public DecayCandidate candidate(String id, String workspace, String subject, Category category, double score,
-                             RetentionPolicy policy) {
-        DecayScorer.Decision decision = policy.consolidation().enabled() ? DecayScorer.Decision.CONSOLIDATE
-                : DecayScorer.Decision.DELETE;
+    public DecayCandidate candidate(
+            String id, String workspace, String subject, Category category, double score, RetentionPolicy policy) {
+        DecayScorer.Decision decision =
+                policy.consolidation().enabled() ? DecayScorer.Decision.CONSOLIDATE : DecayScorer.Decision.DELETE;
         return new DecayCandidate(id, workspace, subject, category, score, decision, reason(score));
     }
 }

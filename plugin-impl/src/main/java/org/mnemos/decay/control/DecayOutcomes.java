@@ -43,20 +43,27 @@ public class DecayOutcomes {
     Memories store;
 
     /** What a chunk's decisions did: sources consolidated, SEMANTIC entries written, entries deleted. */
-    public record Outcome(long consolidated, long groups, long deleted) {
-    }
+    public record Outcome(long consolidated, long groups, long deleted) {}
 
     @Transactional(Transactional.TxType.MANDATORY)
-    public Outcome apply(String tenant, String workspaceId, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now) {
+    public Outcome apply(
+            String tenant, String workspaceId, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now) {
         return apply(tenant, workspaceId, policy, chunk, now, "score below theta");
     }
 
     /** As above, with the reason the audit tombstones of deleted entries give (the cap step names the cap). */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Outcome apply(String tenant, String workspaceId, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now,
-                       String deleteReason) {
-        List<Tombstone> toDelete = new ArrayList<>(chunk.stream().filter(c -> c.decision() == DecayScorer.Decision.DELETE)
-                .map(c -> new Tombstone(c.id(), c.workspaceId(), c.category(), Kind.EPISODIC)).toList());
+    public Outcome apply(
+            String tenant,
+            String workspaceId,
+            RetentionPolicy policy,
+            List<DecayCandidate> chunk,
+            Instant now,
+            String deleteReason) {
+        List<Tombstone> toDelete = new ArrayList<>(chunk.stream()
+                .filter(c -> c.decision() == DecayScorer.Decision.DELETE)
+                .map(c -> new Tombstone(c.id(), c.workspaceId(), c.category(), Kind.EPISODIC))
+                .toList());
         List<Tombstone> consolidated = new ArrayList<>();
         int groups = 0;
         for (List<MemoryEntry> group : groups(toConsolidate(tenant, workspaceId, chunk))) {
@@ -76,9 +83,13 @@ public class DecayOutcomes {
 
     /** The chunk's entries to consolidate, loaded in one query, in the chunk's (id) order. */
     private List<MemoryEntry> toConsolidate(String tenant, String workspaceId, List<DecayCandidate> chunk) {
-        List<String> ids = chunk.stream().filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
-                .map(DecayCandidate::id).toList();
-        return store.load(tenant, workspaceId, ids).stream().sorted(Comparator.comparing(MemoryEntry::id)).toList();
+        List<String> ids = chunk.stream()
+                .filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
+                .map(DecayCandidate::id)
+                .toList();
+        return store.load(tenant, workspaceId, ids).stream()
+                .sorted(Comparator.comparing(MemoryEntry::id))
+                .toList();
     }
 
     /** Same subject together; entries without one join the first group whose first member is similar enough. */
@@ -87,12 +98,15 @@ public class DecayOutcomes {
         List<List<MemoryEntry>> bySimilarity = new ArrayList<>();
         for (MemoryEntry entry : entries) {
             if (entry.subject().isPresent()) {
-                bySubject.computeIfAbsent(entry.subject().get(), s -> new ArrayList<>()).add(entry);
+                bySubject
+                        .computeIfAbsent(entry.subject().get(), s -> new ArrayList<>())
+                        .add(entry);
                 continue;
             }
             float[] vector = EmbeddingBytes.decode(entry.embedding());
             bySimilarity.stream()
-                    .filter(g -> TaskVector.cosine(EmbeddingBytes.decode(g.get(0).embedding()), vector) >= SAME_TOPIC)
+                    .filter(g ->
+                            TaskVector.cosine(EmbeddingBytes.decode(g.get(0).embedding()), vector) >= SAME_TOPIC)
                     .findFirst()
                     .ifPresentOrElse(g -> g.add(entry), () -> bySimilarity.add(new ArrayList<>(List.of(entry))));
         }
@@ -100,5 +114,4 @@ public class DecayOutcomes {
         all.addAll(bySimilarity);
         return all;
     }
-
 }

@@ -38,10 +38,16 @@ public class IntelligentDecayJob implements MaintenanceJob {
 
     @Override
     public List<ScheduledScope> scheduledScopes() throws SQLException {
-        return policies.everyWorkspace().stream().map(inForce -> {
-            RetentionPolicy.Schedule schedule = inForce.policy().schedule();
-            return new ScheduledScope(NAME, inForce.tenant(), inForce.workspaceId(),
-                    CronSchedule.of(schedule.cron(), schedule.zone()), inForce.since());
-        }).toList();
+        return policies.everyWorkspace().stream()
+                .map(inForce -> {
+                    RetentionPolicy.Schedule schedule = inForce.policy().schedule();
+                    return new ScheduledScope(
+                            NAME,
+                            inForce.tenant(),
+                            inForce.workspaceId(),
+                            CronSchedule.of(schedule.cron(), schedule.zone()),
+                            inForce.since());
+                })
+                .toList();
     }
 }

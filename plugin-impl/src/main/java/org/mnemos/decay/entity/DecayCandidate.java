@@ -7,8 +7,15 @@ import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.memory.entity.Category;
 
 /** An entry scored by the job, and what happens to it. */
-public record DecayCandidate(String id, String workspaceId, String subject, Category category, double score,
-                             DecayScorer.Decision decision, String reason) implements Serializable {
+public record DecayCandidate(
+        String id,
+        String workspaceId,
+        String subject,
+        Category category,
+        double score,
+        DecayScorer.Decision decision,
+        String reason)
+        implements Serializable {
 
     public boolean retained() {
         return decision == DecayScorer.Decision.RETAIN || decision == DecayScorer.Decision.RETAIN_PINNED;

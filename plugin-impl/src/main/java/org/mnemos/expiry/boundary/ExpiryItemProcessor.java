@@ -32,9 +32,10 @@ public class ExpiryItemProcessor implements ItemProcessor {
             return candidate;
         }
         String tenant = JobParameters.of(job).tenant();
-        String rule = onReviewDue.computeIfAbsent(candidate.workspaceId(),
-                ws -> policies.effective(tenant, ws).onReviewDue());
+        String rule = onReviewDue.computeIfAbsent(
+                candidate.workspaceId(), ws -> policies.effective(tenant, ws).onReviewDue());
         return ExpiryAction.DELETE.name().equals(rule)
-                ? candidate.withAction(ExpiryAction.DELETE, candidate.reason() + "; the policy deletes") : candidate;
+                ? candidate.withAction(ExpiryAction.DELETE, candidate.reason() + "; the policy deletes")
+                : candidate;
     }
 }

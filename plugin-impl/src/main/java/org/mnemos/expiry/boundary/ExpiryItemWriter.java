@@ -33,11 +33,18 @@ public class ExpiryItemWriter extends AbstractItemWriter {
     @Override
     public void writeItems(List<Object> items) {
         JobParameters parameters = JobParameters.of(job);
-        List<ExpiryCandidate> chunk = items.stream().map(ExpiryCandidate.class::cast).toList();
+        List<ExpiryCandidate> chunk =
+                items.stream().map(ExpiryCandidate.class::cast).toList();
         if (!parameters.dryRun()) {
             expiry.apply(parameters.tenant(), chunk);
         }
-        Map<String, Long> counts = chunk.stream().collect(Collectors.groupingBy(c -> c.action().metric(), Collectors.counting()));
-        runs.account(parameters.runId(), counts, parameters.dryRun() ? chunk.stream().map(ExpiryCandidate::report).toList() : List.of());
+        Map<String, Long> counts =
+                chunk.stream().collect(Collectors.groupingBy(c -> c.action().metric(), Collectors.counting()));
+        runs.account(
+                parameters.runId(),
+                counts,
+                parameters.dryRun()
+                        ? chunk.stream().map(ExpiryCandidate::report).toList()
+                        : List.of());
     }
 }

@@ -17,11 +17,17 @@ public class ExpiryCandidates {
     @Inject
     DueEntries due;
 
-    public List<ExpiryCandidate> after(String lastId, String tenant, Optional<String> workspace, Instant asOf, int size) {
+    public List<ExpiryCandidate> after(
+            String lastId, String tenant, Optional<String> workspace, Instant asOf, int size) {
         return due.after(lastId, tenant, workspace, asOf, size).stream()
-                .map(e -> new ExpiryCandidate(e.id(), e.scope().workspaceId(), e.kind(), e.category(),
+                .map(e -> new ExpiryCandidate(
+                        e.id(),
+                        e.scope().workspaceId(),
+                        e.kind(),
+                        e.category(),
                         e.kind() == Kind.SCRATCH ? ExpiryAction.EXPIRE : ExpiryAction.REVIEW_DUE,
-                        e.kind() == Kind.SCRATCH ? "scratch expired at " + e.lifetime().expiresAt()
+                        e.kind() == Kind.SCRATCH
+                                ? "scratch expired at " + e.lifetime().expiresAt()
                                 : "review was due at " + e.lifetime().reviewAt()))
                 .toList();
     }

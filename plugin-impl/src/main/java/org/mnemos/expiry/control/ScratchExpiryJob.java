@@ -25,7 +25,8 @@ public class ScratchExpiryJob implements MaintenanceJob {
 
     public static final String NAME = "scratch-expiry";
 
-    private static final String TENANTS = "SELECT tenant, MIN(created_at) FROM workspace GROUP BY tenant ORDER BY tenant";
+    private static final String TENANTS =
+            "SELECT tenant, MIN(created_at) FROM workspace GROUP BY tenant ORDER BY tenant";
 
     @Inject
     DataSource dataSource;
@@ -58,10 +59,15 @@ public class ScratchExpiryJob implements MaintenanceJob {
     public List<ScheduledScope> scheduledScopes() throws SQLException {
         CronSchedule schedule = CronSchedule.of(cron, zone);
         List<ScheduledScope> scopes = new ArrayList<>();
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rs = statement.executeQuery(TENANTS)) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery(TENANTS)) {
             while (rs.next()) {
-                scopes.add(new ScheduledScope(NAME, rs.getString(1), ScheduledScope.WHOLE_TENANT, schedule,
+                scopes.add(new ScheduledScope(
+                        NAME,
+                        rs.getString(1),
+                        ScheduledScope.WHOLE_TENANT,
+                        schedule,
                         rs.getObject(2, OffsetDateTime.class).toInstant()));
             }
         }

@@ -7,7 +7,8 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 
 /** An entry the job acts on, and how: EXPIRE (scratch), REVIEW_DUE or DELETE (durable past review). */
-public record ExpiryCandidate(String id, String workspaceId, Kind kind, Category category, ExpiryAction action, String reason)
+public record ExpiryCandidate(
+        String id, String workspaceId, Kind kind, Category category, ExpiryAction action, String reason)
         implements Serializable {
 
     public ExpiryCandidate withAction(ExpiryAction newAction, String newReason) {

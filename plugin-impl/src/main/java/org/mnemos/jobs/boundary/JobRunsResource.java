@@ -48,7 +48,9 @@ public class JobRunsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Start a run, optionally dry or limited to one workspace")
-    @APIResponse(responseCode = "202", description = "Accepted; the run starts in the background",
+    @APIResponse(
+            responseCode = "202",
+            description = "Accepted; the run starts in the background",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "RunStarted")))
     public Response start(@PathParam("job") String job, RunStart body) {
         Caller admin = admin();
@@ -63,19 +65,25 @@ public class JobRunsResource {
     @GET
     @Path("{id}")
     @Operation(summary = "A run: status, metrics and, for dry runs, the candidates (paged)")
-    public JobRunView get(@PathParam("job") String job, @PathParam("id") String id,
-                          @QueryParam("page") @DefaultValue("0") int page,
-                          @QueryParam("size") @DefaultValue("100") int size) {
+    public JobRunView get(
+            @PathParam("job") String job,
+            @PathParam("id") String id,
+            @QueryParam("page") @DefaultValue("0") int page,
+            @QueryParam("size") @DefaultValue("100") int size) {
         Paging paging = Paging.of(page, size);
         return JobRunView.withCandidates(runs.find(admin().tenant(), job, id), paging);
     }
 
     @GET
     @Operation(summary = "Past runs of the job, newest first")
-    public List<JobRunView> list(@PathParam("job") String job, @QueryParam("page") @DefaultValue("0") int page,
-                                 @QueryParam("size") @DefaultValue("20") int size) {
+    public List<JobRunView> list(
+            @PathParam("job") String job,
+            @QueryParam("page") @DefaultValue("0") int page,
+            @QueryParam("size") @DefaultValue("20") int size) {
         Paging paging = Paging.of(page, size);
-        return runs.page(admin().tenant(), job, paging.page(), paging.size()).stream().map(JobRunView::of).toList();
+        return runs.page(admin().tenant(), job, paging.page(), paging.size()).stream()
+                .map(JobRunView::of)
+                .toList();
     }
 
     private Caller admin() {

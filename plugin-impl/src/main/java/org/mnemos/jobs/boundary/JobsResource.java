@@ -25,13 +25,14 @@ public class JobsResource {
     MaintenanceJobs jobs;
 
     /** One registered job: its name (the {@code {job}} of its runs), what a run covers, what it does. */
-    public record JobView(String name, JobScope scope, String description) {
-    }
+    public record JobView(String name, JobScope scope, String description) {}
 
     @GET
     @Operation(summary = "The maintenance jobs an administrator can run")
     public List<JobView> list() {
         caller.admin(JobRunsResource.ADMINS_ONLY);
-        return jobs.all().stream().map(job -> new JobView(job.name(), job.scope(), job.description())).toList();
+        return jobs.all().stream()
+                .map(job -> new JobView(job.name(), job.scope(), job.description()))
+                .toList();
     }
 }

@@ -6,8 +6,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /** The body of starting a run; both fields are optional (no body at all starts a real, tenant-wide run). */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record RunStart(
-        @Schema(description = "Limit the run to one workspace of the tenant", example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f")
+        @Schema(
+                description = "Limit the run to one workspace of the tenant",
+                example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f")
         String workspace,
+
         @Schema(description = "Only record what the run would change", defaultValue = "false", example = "true")
         Boolean dryRun) {
 

@@ -19,7 +19,11 @@ public record JobParameters(String runId, String tenant, Optional<String> worksp
 
     public static JobParameters of(JobContext job) {
         Properties p = BatchRuntime.getJobOperator().getParameters(job.getExecutionId());
-        return new JobParameters(p.getProperty(RUN), p.getProperty(TENANT), Optional.ofNullable(p.getProperty(WORKSPACE)),
-                Instant.parse(p.getProperty(AS_OF)), Boolean.parseBoolean(p.getProperty(DRY_RUN)));
+        return new JobParameters(
+                p.getProperty(RUN),
+                p.getProperty(TENANT),
+                Optional.ofNullable(p.getProperty(WORKSPACE)),
+                Instant.parse(p.getProperty(AS_OF)),
+                Boolean.parseBoolean(p.getProperty(DRY_RUN)));
     }
 }

@@ -22,13 +22,19 @@ public class JobProgress {
     public void reached(String runId, String part, String lastItem) {
         em.createNativeQuery("INSERT INTO job_run_progress (run_id, part, last_item) VALUES (?1, ?2, ?3)"
                         + " ON CONFLICT (run_id, part) DO UPDATE SET last_item = EXCLUDED.last_item")
-                .setParameter(1, runId).setParameter(2, part).setParameter(3, lastItem).executeUpdate();
+                .setParameter(1, runId)
+                .setParameter(2, part)
+                .setParameter(3, lastItem)
+                .executeUpdate();
     }
 
     @SuppressWarnings("unchecked")
     public Optional<String> lastItem(String runId, String part) {
-        List<String> rows = em.createNativeQuery("SELECT last_item FROM job_run_progress WHERE run_id = ?1 AND part = ?2")
-                .setParameter(1, runId).setParameter(2, part).getResultList();
+        List<String> rows = em.createNativeQuery(
+                        "SELECT last_item FROM job_run_progress WHERE run_id = ?1 AND part = ?2")
+                .setParameter(1, runId)
+                .setParameter(2, part)
+                .getResultList();
         return rows.stream().findFirst();
     }
 }

@@ -48,20 +48,27 @@ public class JobRuns {
      */
     private void refuseOverlap(JobRun run) {
         em.createNativeQuery("SELECT pg_advisory_xact_lock(hashtext(?1))")
-                .setParameter(1, "job-run:" + run.tenant() + ":" + run.job()).getSingleResult();
+                .setParameter(1, "job-run:" + run.tenant() + ":" + run.job())
+                .getSingleResult();
         String sameScope = run.workspaceId() == null ? "" : " AND (r.workspaceId IS NULL OR r.workspaceId = :ws)";
-        var query = em.createQuery("SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job"
-                        + " AND r.dryRun = FALSE AND r.status IN :unfinished" + sameScope, JobRun.class)
-                .setParameter("tenant", run.tenant()).setParameter("job", run.job())
+        var query = em.createQuery(
+                        "SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job"
+                                + " AND r.dryRun = FALSE AND r.status IN :unfinished" + sameScope,
+                        JobRun.class)
+                .setParameter("tenant", run.tenant())
+                .setParameter("job", run.job())
                 .setParameter("unfinished", RunStatus.UNFINISHED);
         if (run.workspaceId() != null) {
             query.setParameter("ws", run.workspaceId());
         }
         List<JobRun> unfinished = query.setMaxResults(1).getResultList();
         if (!unfinished.isEmpty()) {
-            throw new ProblemException(ErrorCode.JOB_ALREADY_RUNNING, "Run " + unfinished.get(0).id() + " of " + run.job()
-                    + " is still changing " + (run.workspaceId() == null ? "this tenant's workspaces" : "this workspace")
-                    + "; start again once it has ended (a dry run can start at any time).");
+            throw new ProblemException(
+                    ErrorCode.JOB_ALREADY_RUNNING,
+                    "Run " + unfinished.get(0).id() + " of " + run.job()
+                            + " is still changing "
+                            + (run.workspaceId() == null ? "this tenant's workspaces" : "this workspace")
+                            + "; start again once it has ended (a dry run can start at any time).");
         }
     }
 
@@ -77,7 +84,9 @@ public class JobRuns {
         ObjectNode metrics = (ObjectNode) read(run.metrics());
         counts.forEach((name, count) -> metrics.put(name, metrics.path(name).asLong() + count));
         ArrayNode kept = (ArrayNode) read(run.candidates());
-        candidates.stream().limit(Math.max(0, MAX_CANDIDATES - kept.size())).forEach(c -> kept.add(Json.mapper().valueToTree(c)));
+        candidates.stream()
+                .limit(Math.max(0, MAX_CANDIDATES - kept.size()))
+                .forEach(c -> kept.add(Json.mapper().valueToTree(c)));
         run.ended(run.status(), metrics.toString(), kept.toString(), null);
     }
 
@@ -96,10 +105,14 @@ public class JobRuns {
     }
 
     public List<JobRun> page(String tenant, String job, int page, int size) {
-        return em.createQuery("SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job ORDER BY r.startedAt DESC",
+        return em.createQuery(
+                        "SELECT r FROM JobRun r WHERE r.tenant = :tenant AND r.job = :job ORDER BY r.startedAt DESC",
                         JobRun.class)
-                .setParameter("tenant", tenant).setParameter("job", job)
-                .setFirstResult(page * size).setMaxResults(size).getResultList();
+                .setParameter("tenant", tenant)
+                .setParameter("job", job)
+                .setFirstResult(page * size)
+                .setMaxResults(size)
+                .getResultList();
     }
 
     public static JsonNode read(String json) {

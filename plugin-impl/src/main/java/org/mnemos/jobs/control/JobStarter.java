@@ -43,7 +43,8 @@ public class JobStarter {
         try {
             execution = BatchRuntime.getJobOperator().start(job, parameters(run, tenant, workspaceId, dryRun));
         } catch (RuntimeException e) {
-            runs.finish(run.id(), RunStatus.FAILED); // a run the batch runtime refused must not look as if it were starting
+            runs.finish(
+                    run.id(), RunStatus.FAILED); // a run the batch runtime refused must not look as if it were starting
             locks.release(run.id());
             throw e;
         }

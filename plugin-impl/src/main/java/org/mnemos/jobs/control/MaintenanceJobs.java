@@ -22,12 +22,20 @@ public class MaintenanceJobs {
     }
 
     public List<MaintenanceJob> all() {
-        return StreamSupport.stream(jobs.spliterator(), false).sorted(Comparator.comparing(MaintenanceJob::name)).toList();
+        return StreamSupport.stream(jobs.spliterator(), false)
+                .sorted(Comparator.comparing(MaintenanceJob::name))
+                .toList();
     }
 
     public MaintenanceJob named(String name) {
-        return all().stream().filter(job -> job.name().equals(name)).findFirst()
-                .orElseThrow(() -> new ProblemException(ErrorCode.UNKNOWN_JOB, "There is no job '" + name + "'. Jobs: "
-                        + String.join(", ", all().stream().map(MaintenanceJob::name).toList()) + "."));
+        return all().stream()
+                .filter(job -> job.name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.UNKNOWN_JOB,
+                        "There is no job '" + name + "'. Jobs: "
+                                + String.join(
+                                        ", ",
+                                        all().stream().map(MaintenanceJob::name).toList()) + "."));
     }
 }

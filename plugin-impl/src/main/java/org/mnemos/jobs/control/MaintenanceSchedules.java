@@ -30,6 +30,7 @@ public class MaintenanceSchedules implements ScheduleSource {
 
     @Override
     public String start(ScheduledScope scope) {
-        return starter.start(scope.job(), scope.tenant(), scope.workspaceId(), false, JobRun.SCHEDULER).id();
+        return starter.start(scope.job(), scope.tenant(), scope.workspaceId(), false, JobRun.SCHEDULER)
+                .id();
     }
 }

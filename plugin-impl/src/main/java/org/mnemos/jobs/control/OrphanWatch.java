@@ -43,7 +43,8 @@ public class OrphanWatch {
 
     @PostConstruct
     void schedule() {
-        timers.createIntervalTimer(firstCheck.toMillis(), interval.toMillis(), new TimerConfig("orphaned job runs", false));
+        timers.createIntervalTimer(
+                firstCheck.toMillis(), interval.toMillis(), new TimerConfig("orphaned job runs", false));
     }
 
     /** Outside a transaction: every step of a takeover commits on its own, and the batch runtime manages its own. */

@@ -80,9 +80,13 @@ public class RunRecovery {
         try {
             unfinished.continuedIn(runId, execution);
         } catch (RuntimeException e) {
-            // The job runs and its listener releases the lock at its end; releasing it now would invite a second restart.
-            LOG.log(Level.WARNING, "Job run " + runId + " continues as execution " + execution + " but the run row still"
-                    + " shows the previous one", e);
+            // The job runs and its listener releases the lock at its end; releasing it now would invite a second
+            // restart.
+            LOG.log(
+                    Level.WARNING,
+                    "Job run " + runId + " continues as execution " + execution + " but the run row still"
+                            + " shows the previous one",
+                    e);
         }
         return true;
     }
@@ -92,8 +96,11 @@ public class RunRecovery {
         try {
             unfinished.closeDeadExecution(execution);
         } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Could not mark batch execution " + execution + " as FAILED (see"
-                    + " mnemos.jobs.batch-table-prefix)", e);
+            LOG.log(
+                    Level.WARNING,
+                    "Could not mark batch execution " + execution + " as FAILED (see"
+                            + " mnemos.jobs.batch-table-prefix)",
+                    e);
         }
     }
 

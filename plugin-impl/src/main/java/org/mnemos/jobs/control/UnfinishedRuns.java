@@ -37,7 +37,8 @@ public class UnfinishedRuns {
      * Columns, not entities: a report query always reads the database, never the entity cache. EclipseLink
      * answers a Tuple query with Object[] rows, so the row is read by position, in this SELECT's order.
      */
-    private static final String UNFINISHED = "SELECT r.id, r.status, r.executionId FROM JobRun r WHERE r.status IN :unfinished";
+    private static final String UNFINISHED =
+            "SELECT r.id, r.status, r.executionId FROM JobRun r WHERE r.status IN :unfinished";
 
     /** A run as stored now: its id, status and batch execution (null before the job was started). */
     public record Unfinished(String id, RunStatus status, Long executionId) {
@@ -48,27 +49,43 @@ public class UnfinishedRuns {
     }
 
     public List<Unfinished> all() {
-        return em.createQuery(UNFINISHED + " ORDER BY r.startedAt", Object[].class)
+        return em
+                .createQuery(UNFINISHED + " ORDER BY r.startedAt", Object[].class)
                 .setParameter("unfinished", RunStatus.UNFINISHED)
-                .getResultList().stream().map(Unfinished::of).toList();
+                .getResultList()
+                .stream()
+                .map(Unfinished::of)
+                .toList();
     }
 
     public Optional<Unfinished> find(String runId) {
-        return em.createQuery(UNFINISHED + " AND r.id = :id", Object[].class)
-                .setParameter("unfinished", RunStatus.UNFINISHED).setParameter("id", runId)
-                .getResultList().stream().map(Unfinished::of).findFirst();
+        return em
+                .createQuery(UNFINISHED + " AND r.id = :id", Object[].class)
+                .setParameter("unfinished", RunStatus.UNFINISHED)
+                .setParameter("id", runId)
+                .getResultList()
+                .stream()
+                .map(Unfinished::of)
+                .findFirst();
     }
 
     /** The dead execution (and its steps) ends as FAILED, so the repository's history tells what happened. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void closeDeadExecution(long executionId) {
-        em.createNativeQuery("UPDATE " + tablePrefix + "executioninstancedata SET batchstatus = 'FAILED', exitstatus = ?2,"
-                        + " endtime = LOCALTIMESTAMP, updatetime = LOCALTIMESTAMP"
-                        + " WHERE jobexecid = ?1 AND batchstatus IN ('STARTING', 'STARTED', 'STOPPING')")
-                .setParameter(1, executionId).setParameter(2, ORPHANED).executeUpdate();
-        em.createNativeQuery("UPDATE " + tablePrefix + "stepexecutioninstancedata SET batchstatus = 'FAILED', exitstatus = ?2,"
-                        + " endtime = LOCALTIMESTAMP WHERE jobexecid = ?1 AND batchstatus IN ('STARTING', 'STARTED', 'STOPPING')")
-                .setParameter(1, executionId).setParameter(2, ORPHANED).executeUpdate();
+        em.createNativeQuery(
+                        "UPDATE " + tablePrefix + "executioninstancedata SET batchstatus = 'FAILED', exitstatus = ?2,"
+                                + " endtime = LOCALTIMESTAMP, updatetime = LOCALTIMESTAMP"
+                                + " WHERE jobexecid = ?1 AND batchstatus IN ('STARTING', 'STARTED', 'STOPPING')")
+                .setParameter(1, executionId)
+                .setParameter(2, ORPHANED)
+                .executeUpdate();
+        em.createNativeQuery(
+                        "UPDATE " + tablePrefix
+                                + "stepexecutioninstancedata SET batchstatus = 'FAILED', exitstatus = ?2,"
+                                + " endtime = LOCALTIMESTAMP WHERE jobexecid = ?1 AND batchstatus IN ('STARTING', 'STARTED', 'STOPPING')")
+                .setParameter(1, executionId)
+                .setParameter(2, ORPHANED)
+                .executeUpdate();
     }
 
     /** The run continues in a new execution; its id, parameters and metrics stay. */

@@ -59,8 +59,7 @@ public class JobRun {
     @Column(name = "row_version")
     private long rowVersion;
 
-    protected JobRun() {
-    }
+    protected JobRun() {}
 
     public JobRun(String tenant, String job, String workspaceId, boolean dryRun, String requestedBy, Instant now) {
         this.id = UUID.randomUUID().toString();

@@ -8,7 +8,13 @@ import java.util.List;
  * and shown to admins, so names never change.
  */
 public enum RunStatus {
-    STARTING, STARTED, STOPPING, STOPPED, FAILED, COMPLETED, ABANDONED;
+    STARTING,
+    STARTED,
+    STOPPING,
+    STOPPED,
+    FAILED,
+    COMPLETED,
+    ABANDONED;
 
     /** A run in one of these may still change entries (a second run for real on its scope waits) or need taking over. */
     public static final List<RunStatus> UNFINISHED = List.of(STARTING, STARTED);

@@ -33,8 +33,9 @@ public class ForgetNode implements WorkflowNode {
     @Override
     public NodeResult execute(NodeContext context, Map<String, Object> input) {
         access.require(context, Role.STEWARD, "Forget");
-        int forgotten = forgetting.forget(context.tenant(), context.workspace(), context.principal(),
-                ForgetSelector.from(input), (String) input.get("reason"));
+        int forgotten = forgetting.forget(
+                context.tenant(), context.workspace(), context.principal(), ForgetSelector.from(input), (String)
+                        input.get("reason"));
         return NodeResult.of(Map.of("forgotten", forgotten));
     }
 }

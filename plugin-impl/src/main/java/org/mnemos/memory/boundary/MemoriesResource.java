@@ -18,9 +18,9 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.memory.control.CurrentScores;
 import org.mnemos.memory.control.EntryView;
+import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.MemoryFilter;
-import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -60,18 +60,35 @@ public class MemoriesResource {
 
     @GET
     @Operation(summary = "Entries of the workspace, newest first, filtered and paged")
-    @APIResponse(responseCode = "200", description = "A page of entries", content = @Content(
-            mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = ComposedSchemas.MEMORY_PAGE)))
-    public Page<EntryView> list(@PathParam("ws") String workspaceId, @QueryParam("kind") String kind,
-                                @QueryParam("category") String category, @QueryParam("status") String status,
-                                @QueryParam("q") String text, @QueryParam("page") @DefaultValue("0") int page,
-                                @QueryParam("size") @DefaultValue("50") int size) {
+    @APIResponse(
+            responseCode = "200",
+            description = "A page of entries",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(ref = ComposedSchemas.MEMORY_PAGE)))
+    public Page<EntryView> list(
+            @PathParam("ws") String workspaceId,
+            @QueryParam("kind") String kind,
+            @QueryParam("category") String category,
+            @QueryParam("status") String status,
+            @QueryParam("q") String text,
+            @QueryParam("page") @DefaultValue("0") int page,
+            @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
-        MemoryFilter filter = new MemoryFilter(caller.get().tenant(), workspaceId, QueryEnums.parse("kind", kind, Kind.class),
-                QueryEnums.parse("category", category, Category.class), QueryEnums.parse("status", status, Status.class), text);
+        MemoryFilter filter = new MemoryFilter(
+                caller.get().tenant(),
+                workspaceId,
+                QueryEnums.parse("kind", kind, Kind.class),
+                QueryEnums.parse("category", category, Category.class),
+                QueryEnums.parse("status", status, Status.class),
+                text);
         access.require(caller.get(), workspaceId);
         Function<MemoryEntry, EntryView> view = viewer(workspaceId);
-        return paging.page(store.page(filter, paging.page(), paging.size()).stream().map(view).toList(),
+        return paging.page(
+                store.page(filter, paging.page(), paging.size()).stream()
+                        .map(view)
+                        .toList(),
                 store.count(filter));
     }
 
@@ -102,8 +119,10 @@ public class MemoriesResource {
     @DELETE
     @Path("{id}")
     @Operation(summary = "Forget one entry")
-    public Forgotten delete(@PathParam("ws") String workspaceId, @PathParam("id") String id,
-                            @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
+    public Forgotten delete(
+            @PathParam("ws") String workspaceId,
+            @PathParam("id") String id,
+            @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Forgetting");
         return new Forgotten(curation.delete(caller.get(), workspaceId, id, reason));
     }

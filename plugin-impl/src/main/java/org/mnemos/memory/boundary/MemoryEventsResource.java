@@ -39,10 +39,20 @@ public class MemoryEventsResource {
 
     @GET
     @Produces(MediaType.SERVER_SENT_EVENTS)
-    @APIResponse(responseCode = "200", description = "A text/event-stream that stays open",
-            content = @Content(mediaType = MediaType.SERVER_SENT_EVENTS, schema = @Schema(type = SchemaType.STRING,
-                    example = "event: memory-changed\ndata: {\"upserted\": [\"5f0c1d2e-…\"], \"erased\": []}\n\n")))
-    @Operation(summary = "Live feed: a 'ready' event, then 'memory-changed' {upserted: [ids], erased: [ids]} after each change")
+    @APIResponse(
+            responseCode = "200",
+            description = "A text/event-stream that stays open",
+            content =
+                    @Content(
+                            mediaType = MediaType.SERVER_SENT_EVENTS,
+                            schema =
+                                    @Schema(
+                                            type = SchemaType.STRING,
+                                            example =
+                                                    "event: memory-changed\ndata: {\"upserted\": [\"5f0c1d2e-…\"], \"erased\": []}\n\n")))
+    @Operation(
+            summary =
+                    "Live feed: a 'ready' event, then 'memory-changed' {upserted: [ids], erased: [ids]} after each change")
     public void subscribe(@PathParam("ws") String workspaceId, @Context SseEventSink sink, @Context Sse sse) {
         access.require(caller.get(), workspaceId);
         events.subscribe(workspaceId, sink, sse);

@@ -15,7 +15,7 @@ class NodeAccess {
     WorkspaceAccess workspaces;
 
     void require(NodeContext context, Role role, String action) {
-        workspaces.require(new Caller(context.tenant(), context.principal(), context.roles()), context.workspace(), role,
-                action);
+        workspaces.require(
+                new Caller(context.tenant(), context.principal(), context.roles()), context.workspace(), role, action);
     }
 }

@@ -33,7 +33,8 @@ public class RecallNode implements WorkflowNode {
     @Override
     public NodeResult execute(NodeContext context, Map<String, Object> input) {
         access.require(context, Role.VIEWER, "Recall");
-        return NodeResult.of(recall.recall(context.tenant(), context.workspace(), context.runId(), RecallQuery.from(input))
-                .toOutput());
+        return NodeResult.of(
+                recall.recall(context.tenant(), context.workspace(), context.runId(), RecallQuery.from(input))
+                        .toOutput());
     }
 }

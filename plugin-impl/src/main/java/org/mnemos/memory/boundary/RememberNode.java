@@ -13,9 +13,9 @@ import org.mnemos.api.node.NodeResult;
 import org.mnemos.api.node.NodeType;
 import org.mnemos.api.node.WorkflowNode;
 import org.mnemos.memory.control.RememberRequest;
-import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.control.Remembering;
 import org.mnemos.memory.control.Remembering.Attempt;
+import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.node.control.DescriptorReader;
 import org.mnemos.workspace.entity.Role;
@@ -46,7 +46,8 @@ public class RememberNode implements WorkflowNode {
         access.require(context, Role.STEWARD, "Remember");
         Scope scope = new Scope(context.tenant(), context.workspace(), context.principal(), context.runId());
         if (!input.containsKey("entries")) {
-            return NodeResult.of(output(remembering.remember(scope, new Attempt(RememberRequest.from(input), "/input"))));
+            return NodeResult.of(
+                    output(remembering.remember(scope, new Attempt(RememberRequest.from(input), "/input"))));
         }
         List<Map<String, Object>> entries = (List<Map<String, Object>>) input.get("entries");
         List<Attempt> attempts = new ArrayList<>();
@@ -54,7 +55,8 @@ public class RememberNode implements WorkflowNode {
             attempts.add(new Attempt(RememberRequest.from(entries.get(i)), "/input/entries/" + i));
         }
         List<Map<String, Object>> results = remembering.rememberAll(scope, attempts).stream()
-                .map(outcome -> outcome.refusal() != null ? failure(outcome.refusal()) : output(outcome.stored())).toList();
+                .map(outcome -> outcome.refusal() != null ? failure(outcome.refusal()) : output(outcome.stored()))
+                .toList();
         return NodeResult.of(Map.of("results", results));
     }
 

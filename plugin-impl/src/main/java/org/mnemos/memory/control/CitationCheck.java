@@ -25,8 +25,10 @@ public class CitationCheck {
     private static final Duration TIMEOUT = Duration.ofMillis(1500);
     private static final Duration CACHE = Duration.ofMinutes(5);
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT)
-            .followRedirects(HttpClient.Redirect.NORMAL).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .connectTimeout(TIMEOUT)
+            .followRedirects(HttpClient.Redirect.NORMAL)
+            .build();
     private final Map<String, Cached> verdicts = new ConcurrentHashMap<>();
 
     @Inject
@@ -59,9 +61,12 @@ public class CitationCheck {
 
     private Validation head(String url) {
         try {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(url)).timeout(TIMEOUT)
-                    .method("HEAD", HttpRequest.BodyPublishers.noBody()).build();
-            int status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+            HttpRequest request = HttpRequest.newBuilder(URI.create(url))
+                    .timeout(TIMEOUT)
+                    .method("HEAD", HttpRequest.BodyPublishers.noBody())
+                    .build();
+            int status =
+                    http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
             if (status < 400) {
                 return Validation.VALID;
             }
@@ -81,7 +86,8 @@ public class CitationCheck {
             return Validation.UNVERIFIABLE;
         }
         return schemas.current(reference.substring(0, hash))
-                .map(fingerprint -> fingerprint.equals(reference.substring(hash + 1)) ? Validation.VALID : Validation.STALE)
+                .map(fingerprint ->
+                        fingerprint.equals(reference.substring(hash + 1)) ? Validation.VALID : Validation.STALE)
                 .orElse(Validation.STALE);
     }
 

@@ -27,7 +27,9 @@ public class ClaimNormalizer {
         Objects.requireNonNull(claim, "claim");
         String compatible = Normalizer.normalize(claim, Normalizer.Form.NFKC);
         String visible = INVISIBLE.matcher(compatible).replaceAll("");
-        String spaced = SPACING.matcher(visible.toLowerCase(Locale.ROOT)).replaceAll(" ").strip();
+        String spaced = SPACING.matcher(visible.toLowerCase(Locale.ROOT))
+                .replaceAll(" ")
+                .strip();
         return TRAILING_PUNCTUATION.matcher(spaced).replaceFirst("");
     }
 

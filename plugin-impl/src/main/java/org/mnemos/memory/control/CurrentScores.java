@@ -42,7 +42,9 @@ public class CurrentScores {
             float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
             double score = scorer.score(vector, entry.provenance().evidenceAt(), entry.utility(), now);
             boolean decays = entry.kind() == Kind.EPISODIC && entry.isActive();
-            return new EntryView.Score(Math.round(score * 10_000) / 10_000.0, scorer.indicator(score, entry.utility(), decays),
+            return new EntryView.Score(
+                    Math.round(score * 10_000) / 10_000.0,
+                    scorer.indicator(score, entry.utility(), decays),
                     entry.utility() >= policy.maxUtility());
         };
     }

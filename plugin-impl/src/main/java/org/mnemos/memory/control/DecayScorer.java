@@ -63,8 +63,17 @@ public final class DecayScorer {
     }
 
     /** The outcome for one entry. */
-    public enum Decision { RETAIN, RETAIN_PINNED, CONSOLIDATE, DELETE }
+    public enum Decision {
+        RETAIN,
+        RETAIN_PINNED,
+        CONSOLIDATE,
+        DELETE
+    }
 
     /** The timeline's colour: green, grey, red. */
-    public enum Indicator { RETAINED, FADING, FORGET }
+    public enum Indicator {
+        RETAINED,
+        FADING,
+        FORGET
+    }
 }

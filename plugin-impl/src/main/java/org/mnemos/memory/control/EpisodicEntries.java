@@ -16,12 +16,17 @@ public class EpisodicEntries {
     EntityManager em;
 
     public List<EpisodicEntryView> after(String workspaceId, String lastId, int size) {
-        return em.createQuery("SELECT NEW org.mnemos.memory.entity.EpisodicEntryView(e.id, e.subject, e.category,"
-                        + " e.provenance.observedAt, e.provenance.recordedAt, e.utility, e.embedding) FROM MemoryEntry e"
-                        + " WHERE e.scope.workspaceId = :ws AND e.kind = :episodic AND e.status = :active AND e.id > :last"
-                        + " ORDER BY e.id", EpisodicEntryView.class)
-                .setParameter("ws", workspaceId).setParameter("episodic", Kind.EPISODIC)
-                .setParameter("active", Status.ACTIVE).setParameter("last", lastId)
-                .setMaxResults(size).getResultList();
+        return em.createQuery(
+                        "SELECT NEW org.mnemos.memory.entity.EpisodicEntryView(e.id, e.subject, e.category,"
+                                + " e.provenance.observedAt, e.provenance.recordedAt, e.utility, e.embedding) FROM MemoryEntry e"
+                                + " WHERE e.scope.workspaceId = :ws AND e.kind = :episodic AND e.status = :active AND e.id > :last"
+                                + " ORDER BY e.id",
+                        EpisodicEntryView.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("episodic", Kind.EPISODIC)
+                .setParameter("active", Status.ACTIVE)
+                .setParameter("last", lastId)
+                .setMaxResults(size)
+                .getResultList();
     }
 }

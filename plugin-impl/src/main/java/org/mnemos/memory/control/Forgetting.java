@@ -39,8 +39,15 @@ public class Forgetting {
     @Transactional(Transactional.TxType.MANDATORY)
     public int erase(String tenant, String actor, List<MemoryEntry> entries, AuditAction action, String reason) {
         for (MemoryEntry entry : entries) {
-            audit.record(new AuditLog.Entry(tenant, entry.scope().workspaceId(), actor, action, entry.id(),
-                    entry.category().name(), reason, "kind=" + entry.kind()));
+            audit.record(new AuditLog.Entry(
+                    tenant,
+                    entry.scope().workspaceId(),
+                    actor,
+                    action,
+                    entry.id(),
+                    entry.category().name(),
+                    reason,
+                    "kind=" + entry.kind()));
             store.remove(entry);
         }
         byWorkspace(entries.stream().map(Tombstone::of).toList())
@@ -60,16 +67,28 @@ public class Forgetting {
         if (entries.isEmpty()) {
             return 0;
         }
-        audit.recordAll(entries.stream().map(t -> new AuditLog.Entry(tenant, t.workspaceId(), actor, action, t.entryId(),
-                t.category().name(), reason, "kind=" + t.kind())).toList());
+        audit.recordAll(entries.stream()
+                .map(t -> new AuditLog.Entry(
+                        tenant,
+                        t.workspaceId(),
+                        actor,
+                        action,
+                        t.entryId(),
+                        t.category().name(),
+                        reason,
+                        "kind=" + t.kind()))
+                .toList());
         store.removeAll(tenant, entries.stream().map(Tombstone::entryId).toList());
         byWorkspace(entries).forEach((workspaceId, ids) -> changed.fire(MemoryChanged.erasedInRun(workspaceId, ids)));
         return entries.size();
     }
 
     private static Map<String, List<String>> byWorkspace(List<Tombstone> entries) {
-        return entries.stream().collect(Collectors.groupingBy(Tombstone::workspaceId, LinkedHashMap::new,
-                Collectors.mapping(Tombstone::entryId, Collectors.toList())));
+        return entries.stream()
+                .collect(Collectors.groupingBy(
+                        Tombstone::workspaceId,
+                        LinkedHashMap::new,
+                        Collectors.mapping(Tombstone::entryId, Collectors.toList())));
     }
 
     /** What the audit log keeps of an erased entry: where it was and what it was, never its content. */

@@ -4,7 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import org.mnemos.memory.control.MemoryChanged;
 import org.mnemos.retrieval.control.RetrievalIndex;
 
 /**

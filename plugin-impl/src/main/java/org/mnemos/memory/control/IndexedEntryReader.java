@@ -23,16 +23,18 @@ import org.mnemos.retrieval.entity.IndexedEntry;
 @ApplicationScoped
 public class IndexedEntryReader implements IndexSource {
 
-    private static final String ENTRIES = "SELECT id, tenant, workspace_id, kind, category, status, expires_at, review_at,"
-            + " content, embedding FROM memory_entry";
+    private static final String ENTRIES =
+            "SELECT id, tenant, workspace_id, kind, category, status, expires_at, review_at,"
+                    + " content, embedding FROM memory_entry";
 
     @Inject
     DataSource dataSource;
 
     @Override
     public long count() throws SQLException {
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rs = statement.executeQuery("SELECT COUNT(*) FROM memory_entry")) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery("SELECT COUNT(*) FROM memory_entry")) {
             rs.next();
             return rs.getLong(1);
         }
@@ -65,9 +67,17 @@ public class IndexedEntryReader implements IndexSource {
 
     private static IndexedEntry entry(ResultSet rs) throws SQLException {
         byte[] embedding = rs.getBytes("embedding");
-        return new IndexedEntry(rs.getString("id"), rs.getString("tenant"), rs.getString("workspace_id"),
-                rs.getString("kind"), rs.getString("category"), rs.getString("status"), instant(rs, "expires_at"),
-                instant(rs, "review_at"), rs.getString("content"), embedding == null ? null : EmbeddingBytes.decode(embedding));
+        return new IndexedEntry(
+                rs.getString("id"),
+                rs.getString("tenant"),
+                rs.getString("workspace_id"),
+                rs.getString("kind"),
+                rs.getString("category"),
+                rs.getString("status"),
+                instant(rs, "expires_at"),
+                instant(rs, "review_at"),
+                rs.getString("content"),
+                embedding == null ? null : EmbeddingBytes.decode(embedding));
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {

@@ -25,15 +25,20 @@ public class Memories {
 
     public Optional<MemoryEntry> find(String tenant, String workspaceId, String id) {
         return Optional.ofNullable(id == null ? null : em.find(MemoryEntry.class, id))
-                .filter(e -> e.scope().tenant().equals(tenant) && e.scope().workspaceId().equals(workspaceId));
+                .filter(e -> e.scope().tenant().equals(tenant)
+                        && e.scope().workspaceId().equals(workspaceId));
     }
 
     /** The active entry already holding this normalized claim in the same scope, if any. */
     public Optional<MemoryEntry> findSameClaim(String workspaceId, Kind kind, String claimHash, String runId) {
-        TypedQuery<MemoryEntry> query = em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws"
-                        + " AND e.kind = :kind AND e.claimHash = :hash AND e.status = :active"
-                        + (kind == Kind.SCRATCH ? " AND e.scope.runId = :run" : ""), MemoryEntry.class)
-                .setParameter("ws", workspaceId).setParameter("kind", kind).setParameter("hash", claimHash)
+        TypedQuery<MemoryEntry> query = em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws"
+                                + " AND e.kind = :kind AND e.claimHash = :hash AND e.status = :active"
+                                + (kind == Kind.SCRATCH ? " AND e.scope.runId = :run" : ""),
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("kind", kind)
+                .setParameter("hash", claimHash)
                 .setParameter("active", Status.ACTIVE);
         if (kind == Kind.SCRATCH) {
             query.setParameter("run", runId);
@@ -43,10 +48,14 @@ public class Memories {
 
     /** Active, non-scratch statements about a subject, newest first. */
     public List<MemoryEntry> activeOnSubject(String workspaceId, String subject) {
-        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.subject = :subject"
-                        + " AND e.status = :active AND e.kind <> :scratch ORDER BY e.provenance.recordedAt DESC", MemoryEntry.class)
-                .setParameter("ws", workspaceId).setParameter("subject", subject)
-                .setParameter("active", Status.ACTIVE).setParameter("scratch", Kind.SCRATCH)
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.subject = :subject"
+                                + " AND e.status = :active AND e.kind <> :scratch ORDER BY e.provenance.recordedAt DESC",
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("subject", subject)
+                .setParameter("active", Status.ACTIVE)
+                .setParameter("scratch", Kind.SCRATCH)
                 .getResultList();
     }
 
@@ -55,26 +64,36 @@ public class Memories {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.id IN :ids AND e.scope.workspaceId = :ws"
-                        + " AND e.scope.tenant = :tenant", MemoryEntry.class)
-                .setParameter("ids", ids).setParameter("ws", workspaceId).setParameter("tenant", tenant)
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.id IN :ids AND e.scope.workspaceId = :ws"
+                                + " AND e.scope.tenant = :tenant",
+                        MemoryEntry.class)
+                .setParameter("ids", ids)
+                .setParameter("ws", workspaceId)
+                .setParameter("tenant", tenant)
                 .getResultList();
     }
 
     /** Active durable entries of the given categories, oldest first: the sections of a composed prompt. */
     public List<MemoryEntry> activeDurable(String workspaceId, Collection<Category> categories) {
-        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.category IN :categories"
-                        + " AND e.status = :active AND e.kind IN :kinds ORDER BY e.provenance.recordedAt", MemoryEntry.class)
-                .setParameter("ws", workspaceId).setParameter("categories", categories)
-                .setParameter("active", Status.ACTIVE).setParameter("kinds", List.of(Kind.DURABLE, Kind.SEMANTIC))
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.category IN :categories"
+                                + " AND e.status = :active AND e.kind IN :kinds ORDER BY e.provenance.recordedAt",
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("categories", categories)
+                .setParameter("active", Status.ACTIVE)
+                .setParameter("kinds", List.of(Kind.DURABLE, Kind.SEMANTIC))
                 .getResultList();
     }
 
     /** Entries of a workspace matching one Forget selector (any status). */
     public List<MemoryEntry> selected(String workspaceId, ForgetSelector selector) {
-        return em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND " + selector.jpql(),
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND " + selector.jpql(),
                         MemoryEntry.class)
-                .setParameter("ws", workspaceId).setParameter("value", selector.parameter())
+                .setParameter("ws", workspaceId)
+                .setParameter("value", selector.parameter())
                 .getResultList();
     }
 
@@ -84,18 +103,27 @@ public class Memories {
 
     /** Deletes entries of the tenant by id in one statement, without loading them; the shared cache forgets them. */
     public int removeAll(String tenant, Collection<String> ids) {
-        return ids.isEmpty() ? 0 : em.createQuery("DELETE FROM MemoryEntry e WHERE e.scope.tenant = :tenant AND e.id IN :ids")
-                .setParameter("tenant", tenant).setParameter("ids", ids).executeUpdate();
+        return ids.isEmpty()
+                ? 0
+                : em.createQuery("DELETE FROM MemoryEntry e WHERE e.scope.tenant = :tenant AND e.id IN :ids")
+                        .setParameter("tenant", tenant)
+                        .setParameter("ids", ids)
+                        .executeUpdate();
     }
 
     public List<MemoryEntry> page(MemoryFilter filter, int page, int size) {
-        return filter.apply(em, "SELECT e FROM MemoryEntry e", " ORDER BY e.provenance.recordedAt DESC, e.id",
+        return filter.apply(
+                        em,
+                        "SELECT e FROM MemoryEntry e",
+                        " ORDER BY e.provenance.recordedAt DESC, e.id",
                         MemoryEntry.class)
-                .setFirstResult(page * size).setMaxResults(size).getResultList();
+                .setFirstResult(page * size)
+                .setMaxResults(size)
+                .getResultList();
     }
 
     public long count(MemoryFilter filter) {
-        return filter.apply(em, "SELECT COUNT(e) FROM MemoryEntry e", "", Long.class).getSingleResult();
+        return filter.apply(em, "SELECT COUNT(e) FROM MemoryEntry e", "", Long.class)
+                .getSingleResult();
     }
-
 }

@@ -34,8 +34,9 @@ public class MemoryCuration {
     Event<MemoryChanged> changed;
 
     public MemoryEntry existing(String tenant, String workspaceId, String id) {
-        return store.find(tenant, workspaceId, id).orElseThrow(() -> new ProblemException(ErrorCode.MEMORY_NOT_FOUND,
-                "There is no memory '" + id + "' in this workspace."));
+        return store.find(tenant, workspaceId, id)
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.MEMORY_NOT_FOUND, "There is no memory '" + id + "' in this workspace."));
     }
 
     @Transactional
@@ -46,22 +47,34 @@ public class MemoryCuration {
         } else {
             entry.unpin();
         }
-        audit.record(new AuditLog.Entry(caller.tenant(), workspaceId, caller.user(), pinned ? AuditAction.PIN : AuditAction.UNPIN, id,
-                entry.category().name(), null, "utility=" + entry.utility()));
+        audit.record(new AuditLog.Entry(
+                caller.tenant(),
+                workspaceId,
+                caller.user(),
+                pinned ? AuditAction.PIN : AuditAction.UNPIN,
+                id,
+                entry.category().name(),
+                null,
+                "utility=" + entry.utility()));
         changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(entry))));
         return entry;
     }
 
     @Transactional
     public int delete(Caller caller, String workspaceId, String id, String reason) {
-        return forgetting.erase(caller.tenant(), caller.user(), List.of(existing(caller.tenant(), workspaceId, id)),
-                AuditAction.FORGET, reason);
+        return forgetting.erase(
+                caller.tenant(),
+                caller.user(),
+                List.of(existing(caller.tenant(), workspaceId, id)),
+                AuditAction.FORGET,
+                reason);
     }
 
     @Transactional
     public int endRun(Caller caller, String workspaceId, String runId) {
         List<MemoryEntry> scratch = store.selected(workspaceId, new ForgetSelector("runId", runId)).stream()
-                .filter(e -> e.kind() == Kind.SCRATCH).toList();
+                .filter(e -> e.kind() == Kind.SCRATCH)
+                .toList();
         return forgetting.erase(caller.tenant(), caller.user(), scratch, AuditAction.EXPIRE, "run " + runId + " ended");
     }
 }

@@ -28,7 +28,9 @@ public class MemoryEvents {
 
     public void subscribe(String workspaceId, SseEventSink sink, Sse sse) {
         Subscriber subscriber = new Subscriber(sink, sse);
-        byWorkspace.computeIfAbsent(workspaceId, ws -> ConcurrentHashMap.newKeySet()).add(subscriber);
+        byWorkspace
+                .computeIfAbsent(workspaceId, ws -> ConcurrentHashMap.newKeySet())
+                .add(subscriber);
         send(workspaceId, subscriber, "ready", Map.of("workspace", workspaceId));
     }
 
@@ -59,8 +61,15 @@ public class MemoryEvents {
             drop(workspaceId, subscriber);
             return;
         }
-        subscriber.sink().send(subscriber.sse().newEventBuilder().name(name).mediaType(MediaType.APPLICATION_JSON_TYPE)
-                        .data(data).build())
+        subscriber
+                .sink()
+                .send(subscriber
+                        .sse()
+                        .newEventBuilder()
+                        .name(name)
+                        .mediaType(MediaType.APPLICATION_JSON_TYPE)
+                        .data(data)
+                        .build())
                 .whenComplete((sent, failure) -> {
                     if (failure != null) {
                         drop(workspaceId, subscriber);
@@ -80,6 +89,5 @@ public class MemoryEvents {
         }
     }
 
-    private record Subscriber(SseEventSink sink, Sse sse) {
-    }
+    private record Subscriber(SseEventSink sink, Sse sse) {}
 }

@@ -12,7 +12,8 @@ import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Status;
 
 /** Filters of the memory list of one workspace: kind, category, status and a text fragment. */
-public record MemoryFilter(String tenant, String workspaceId, Kind kind, Category category, Status status, String text) {
+public record MemoryFilter(
+        String tenant, String workspaceId, Kind kind, Category category, Status status, String text) {
 
     <T> TypedQuery<T> apply(EntityManager em, String select, String order, Class<T> type) {
         List<String> conditions = new ArrayList<>(List.of("e.scope.tenant = :tenant", "e.scope.workspaceId = :ws"));

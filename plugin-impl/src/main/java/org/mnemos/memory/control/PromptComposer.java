@@ -16,8 +16,8 @@ import org.mnemos.memory.entity.MemoryEntry;
 @ApplicationScoped
 public class PromptComposer {
 
-    private static final List<Category> SYSTEM_SECTIONS = List.of(Category.TASK_SPEC, Category.TOOL_CONFIG,
-            Category.OUTPUT_CONSTRAINT);
+    private static final List<Category> SYSTEM_SECTIONS =
+            List.of(Category.TASK_SPEC, Category.TOOL_CONFIG, Category.OUTPUT_CONSTRAINT);
     private static final Map<Category, String> HEADERS = Map.of(
             Category.TASK_SPEC, "## Task",
             Category.TOOL_CONFIG, "## Tools",
@@ -32,7 +32,8 @@ public class PromptComposer {
     Memories store;
 
     public Map<String, String> compose(String workspaceId, String query) {
-        List<MemoryEntry> entries = store.activeDurable(workspaceId,
+        List<MemoryEntry> entries = store.activeDurable(
+                workspaceId,
                 List.of(Category.TASK_SPEC, Category.TOOL_CONFIG, Category.OUTPUT_CONSTRAINT, Category.DATA_SCHEMA));
         StringBuilder system = new StringBuilder(basePrompt.strip());
         SYSTEM_SECTIONS.forEach(category -> appendSection(system, category, entries));
@@ -43,9 +44,14 @@ public class PromptComposer {
     }
 
     private static void appendSection(StringBuilder prompt, Category category, List<MemoryEntry> entries) {
-        List<String> lines = entries.stream().filter(e -> e.category() == category).map(e -> "- " + e.content().strip()).toList();
+        List<String> lines = entries.stream()
+                .filter(e -> e.category() == category)
+                .map(e -> "- " + e.content().strip())
+                .toList();
         if (!lines.isEmpty()) {
-            prompt.append(prompt.isEmpty() ? "" : "\n\n").append(HEADERS.get(category)).append('\n')
+            prompt.append(prompt.isEmpty() ? "" : "\n\n")
+                    .append(HEADERS.get(category))
+                    .append('\n')
                     .append(String.join("\n", lines));
         }
     }

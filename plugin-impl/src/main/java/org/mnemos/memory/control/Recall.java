@@ -65,30 +65,41 @@ public class Recall {
         RetentionPolicy policy = policies.effective(tenant, workspaceId);
         float[] vector = embeddings.embed(query.query());
         tasks.asked(workspaceId, query.query(), vector);
-        SearchRequest request = SearchRequest.of(tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
+        SearchRequest request = SearchRequest.of(
+                        tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
                 .withKinds(names(query.kinds()))
                 .withCategories(names(query.categories()))
                 .withStatuses(Set.of("ACTIVE"));
-        List<Hit> hits = index.search(request).stream().filter(h -> h.relevance() >= settings.relevanceFloor()).toList();
-        Map<String, MemoryEntry> entries = store.load(tenant, workspaceId, hits.stream().map(Hit::id).toList()).stream()
+        List<Hit> hits = index.search(request).stream()
+                .filter(h -> h.relevance() >= settings.relevanceFloor())
+                .toList();
+        Map<String, MemoryEntry> entries = store
+                .load(tenant, workspaceId, hits.stream().map(Hit::id).toList())
+                .stream()
                 .filter(e -> e.recallableAt(now) && query.kinds().contains(e.kind()))
                 .filter(e -> query.categories().isEmpty() || query.categories().contains(e.category()))
-                .filter(e -> e.kind() != Kind.SCRATCH || e.scope().runId() != null && e.scope().runId().equals(runId))
+                .filter(e -> e.kind() != Kind.SCRATCH
+                        || e.scope().runId() != null && e.scope().runId().equals(runId))
                 .collect(Collectors.toMap(MemoryEntry::id, Function.identity()));
         List<RecallResult.Candidate> ranked = hits.stream()
                 .filter(h -> entries.containsKey(h.id()))
-                .map(h -> new RecallResult.Candidate(entries.get(h.id()), score(entries.get(h.id()), h.relevance(), policy, now)))
+                .map(h -> new RecallResult.Candidate(
+                        entries.get(h.id()), score(entries.get(h.id()), h.relevance(), policy, now)))
                 .filter(c -> c.score() >= query.minScore())
-                .sorted(Comparator.comparingDouble(RecallResult.Candidate::score).reversed())
+                .sorted(Comparator.comparingDouble(RecallResult.Candidate::score)
+                        .reversed())
                 .toList();
         Map<String, String> context = query.compose() ? composer.compose(workspaceId, query.query()) : null;
         if (ranked.isEmpty()) {
-            return RecallResult.abstain("Nothing in this workspace is relevant enough to the query"
-                    + (query.minScore() > 0 ? " (minScore " + query.minScore() + ")." : "."), context);
+            return RecallResult.abstain(
+                    "Nothing in this workspace is relevant enough to the query"
+                            + (query.minScore() > 0 ? " (minScore " + query.minScore() + ")." : "."),
+                    context);
         }
         List<RecallResult.Candidate> valid = new ArrayList<>();
         for (RecallResult.Candidate candidate : ranked) {
-            Validation validation = citations.check(candidate.entry().provenance().citation());
+            Validation validation =
+                    citations.check(candidate.entry().provenance().citation());
             if (validation != Validation.STALE) {
                 valid.add(candidate.validated(validation));
             }
@@ -97,7 +108,8 @@ public class Recall {
             }
         }
         if (valid.isEmpty()) {
-            return RecallResult.abstain("Every candidate failed validation: their sources no longer confirm them.", context);
+            return RecallResult.abstain(
+                    "Every candidate failed validation: their sources no longer confirm them.", context);
         }
         valid.forEach(c -> c.entry().recalled());
         return RecallResult.found(valid, conflicts(workspaceId, valid), context);
@@ -114,10 +126,18 @@ public class Recall {
     }
 
     private Map<String, List<String>> conflicts(String workspaceId, List<RecallResult.Candidate> results) {
-        return results.stream().filter(c -> c.entry().subject().isPresent() && c.entry().kind() != Kind.SCRATCH)
-                .collect(Collectors.toMap(c -> c.entry().id(), c -> store.activeOnSubject(workspaceId,
-                                c.entry().subject().get()).stream().map(MemoryEntry::id)
-                        .filter(id -> !id.equals(c.entry().id())).toList(), (a, b) -> a));
+        return results.stream()
+                .filter(c -> c.entry().subject().isPresent() && c.entry().kind() != Kind.SCRATCH)
+                .collect(Collectors.toMap(
+                        c -> c.entry().id(),
+                        c -> store
+                                .activeOnSubject(
+                                        workspaceId, c.entry().subject().get())
+                                .stream()
+                                .map(MemoryEntry::id)
+                                .filter(id -> !id.equals(c.entry().id()))
+                                .toList(),
+                        (a, b) -> a));
     }
 
     private static Set<String> names(Set<? extends Enum<?>> values) {

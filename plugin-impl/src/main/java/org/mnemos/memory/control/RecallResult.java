@@ -6,14 +6,19 @@ import java.util.Map;
 import org.mnemos.memory.entity.MemoryEntry;
 
 /** Recall's answer: validated candidates with provenance, or an abstention with its reason. */
-public record RecallResult(boolean abstained, String reason, List<Candidate> results,
-                           Map<String, List<String>> conflicts, Map<String, String> context) {
+public record RecallResult(
+        boolean abstained,
+        String reason,
+        List<Candidate> results,
+        Map<String, List<String>> conflicts,
+        Map<String, String> context) {
 
     static RecallResult abstain(String reason, Map<String, String> context) {
         return new RecallResult(true, reason, List.of(), Map.of(), context);
     }
 
-    static RecallResult found(List<Candidate> results, Map<String, List<String>> conflicts, Map<String, String> context) {
+    static RecallResult found(
+            List<Candidate> results, Map<String, List<String>> conflicts, Map<String, String> context) {
         return new RecallResult(false, null, results, conflicts, context);
     }
 
@@ -22,7 +27,11 @@ public record RecallResult(boolean abstained, String reason, List<Candidate> res
         Map<String, Object> output = new LinkedHashMap<>();
         output.put("abstained", abstained);
         output.put("reason", reason);
-        output.put("results", results.stream().map(c -> c.toOutput(conflicts.getOrDefault(c.entry().id(), List.of()))).toList());
+        output.put(
+                "results",
+                results.stream()
+                        .map(c -> c.toOutput(conflicts.getOrDefault(c.entry().id(), List.of())))
+                        .toList());
         output.put("context", context);
         return output;
     }

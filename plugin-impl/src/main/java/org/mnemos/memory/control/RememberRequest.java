@@ -4,13 +4,22 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.Map;
 import org.mnemos.memory.entity.Category;
-import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.ClaimSource;
+import org.mnemos.memory.entity.Kind;
 
 /** One statement to remember, read from input that already matched the Remember schema. */
-public record RememberRequest(String content, Kind kind, Category category, String subject, ClaimSource source,
-                              String citation, double confidence, boolean approved, Instant observedAt,
-                              Instant expiresAt, Instant reviewAt) {
+public record RememberRequest(
+        String content,
+        Kind kind,
+        Category category,
+        String subject,
+        ClaimSource source,
+        String citation,
+        double confidence,
+        boolean approved,
+        Instant observedAt,
+        Instant expiresAt,
+        Instant reviewAt) {
 
     @SuppressWarnings("unchecked")
     public static RememberRequest from(Map<String, Object> input) {

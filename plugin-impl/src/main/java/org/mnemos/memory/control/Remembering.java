@@ -26,16 +26,18 @@ public class Remembering {
     EmbeddingModel embeddings;
 
     /** One entry to remember and the JSON pointer its refusals name. */
-    public record Attempt(RememberRequest request, String pointer) {
-    }
+    public record Attempt(RememberRequest request, String pointer) {}
 
     /** What became of one entry of a batch: stored, or refused (nothing of it stored or embedded). */
-    public record Outcome(WritePath.Stored stored, NodeException refusal) {
-    }
+    public record Outcome(WritePath.Stored stored, NodeException refusal) {}
 
     public WritePath.Stored remember(Scope scope, Attempt attempt) throws NodeException {
         WriteScreen.Verdict verdict = screen.check(attempt.request(), attempt.pointer());
-        return writes.store(scope, attempt.request(), verdict, embeddings.embed(attempt.request().content()));
+        return writes.store(
+                scope,
+                attempt.request(),
+                verdict,
+                embeddings.embed(attempt.request().content()));
     }
 
     /**
@@ -48,16 +50,19 @@ public class Remembering {
         List<Integer> passed = new ArrayList<>();
         for (int i = 0; i < attempts.size(); i++) {
             try {
-                verdicts[i] = screen.check(attempts.get(i).request(), attempts.get(i).pointer());
+                verdicts[i] =
+                        screen.check(attempts.get(i).request(), attempts.get(i).pointer());
                 passed.add(i);
             } catch (NodeException refusal) {
                 outcomes[i] = new Outcome(null, refusal);
             }
         }
-        List<float[]> vectors = embeddings.embedAll(passed.stream().map(i -> attempts.get(i).request().content()).toList());
+        List<float[]> vectors = embeddings.embedAll(
+                passed.stream().map(i -> attempts.get(i).request().content()).toList());
         for (int j = 0; j < passed.size(); j++) {
             int i = passed.get(j);
-            outcomes[i] = new Outcome(writes.store(scope, attempts.get(i).request(), verdicts[i], vectors.get(j)), null);
+            outcomes[i] =
+                    new Outcome(writes.store(scope, attempts.get(i).request(), verdicts[i], vectors.get(j)), null);
         }
         return Arrays.asList(outcomes);
     }

@@ -9,7 +9,6 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.mnemos.memory.control.SecretScreen;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.RecentQuery;
@@ -39,20 +38,29 @@ public class TaskContext {
             return;
         }
         em.persist(new RecentQuery(workspaceId, EmbeddingBytes.encode(vector), clock.instant()));
-        em.createNativeQuery("DELETE FROM recent_query WHERE workspace_id = ?1 AND id NOT IN (SELECT id FROM recent_query"
-                        + " WHERE workspace_id = ?1 ORDER BY asked_at DESC, id DESC LIMIT " + RECENT_QUERIES + ")")
-                .setParameter(1, workspaceId).executeUpdate();
+        em.createNativeQuery(
+                        "DELETE FROM recent_query WHERE workspace_id = ?1 AND id NOT IN (SELECT id FROM recent_query"
+                                + " WHERE workspace_id = ?1 ORDER BY asked_at DESC, id DESC LIMIT " + RECENT_QUERIES
+                                + ")")
+                .setParameter(1, workspaceId)
+                .executeUpdate();
     }
 
     public Optional<float[]> taskVector(String workspaceId) {
         List<float[]> vectors = new ArrayList<>();
-        em.createQuery("SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.category = :task"
-                        + " AND e.status = :active", MemoryEntry.class)
-                .setParameter("ws", workspaceId).setParameter("task", Category.TASK_SPEC).setParameter("active", Status.ACTIVE)
-                .getResultStream().filter(e -> e.embedding() != null)
+        em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.category = :task"
+                                + " AND e.status = :active",
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("task", Category.TASK_SPEC)
+                .setParameter("active", Status.ACTIVE)
+                .getResultStream()
+                .filter(e -> e.embedding() != null)
                 .forEach(e -> vectors.add(EmbeddingBytes.decode(e.embedding())));
         em.createQuery("SELECT q FROM RecentQuery q WHERE q.workspaceId = :ws", RecentQuery.class)
-                .setParameter("ws", workspaceId).getResultStream()
+                .setParameter("ws", workspaceId)
+                .getResultStream()
                 .forEach(q -> vectors.add(EmbeddingBytes.decode(q.embedding())));
         return TaskVector.of(vectors);
     }

@@ -6,8 +6,7 @@ import java.util.Optional;
 /** The normalised centroid of a workspace's task specifications and recent Recall queries. */
 public final class TaskVector {
 
-    private TaskVector() {
-    }
+    private TaskVector() {}
 
     public static Optional<float[]> of(List<float[]> vectors) {
         if (vectors.isEmpty()) {

@@ -15,12 +15,11 @@ final class TokenShape {
     private static final Pattern HEX_ID = Pattern.compile("[0-9a-fA-F-]+");
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?:)\\]]+$");
     private static final Pattern CAPITALISED_WORD = Pattern.compile("[A-Z]?[a-z]+");
-    private static final Pattern PLACEHOLDER = Pattern.compile(
-            "(?i)\\$\\{.*}|\\{\\{.*}}|<.*>|%s|(.)\\1*|null|none|nil|redacted|changeit|"
+    private static final Pattern PLACEHOLDER =
+            Pattern.compile("(?i)\\$\\{.*}|\\{\\{.*}}|<.*>|%s|(.)\\1*|null|none|nil|redacted|changeit|"
                     + "(?:your|the)[_-]?\\w*|example\\w*|dummy\\w*|placeholder\\w*|\\[.*]");
 
-    private TokenShape() {
-    }
+    private TokenShape() {}
 
     /** A value worth calling a secret in a {@code password=…} style assignment or a URL. */
     static boolean nonTrivial(String candidate) {
@@ -28,7 +27,9 @@ final class TokenShape {
         if (value.length() < 6 || placeholder(value)) {
             return false;
         }
-        return value.length() >= 20 || (characterClasses(value) >= 2 && !CAPITALISED_WORD.matcher(value).matches());
+        return value.length() >= 20
+                || (characterClasses(value) >= 2
+                        && !CAPITALISED_WORD.matcher(value).matches());
     }
 
     /** A template variable, a mask or a stand-in such as {@code <your token>}. */
@@ -40,14 +41,16 @@ final class TokenShape {
     static boolean random(String value) {
         return value.length() >= 20
                 && !HEX_ID.matcher(value).matches()
-                && hasUpper(value) && hasLower(value) && hasDigit(value)
+                && hasUpper(value)
+                && hasLower(value)
+                && hasDigit(value)
                 && entropy(value) >= 3.5;
     }
 
     /** Shannon entropy in bits per character. */
     static double entropy(String value) {
-        Map<Integer, Long> counts = value.chars().boxed()
-                .collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
+        Map<Integer, Long> counts =
+                value.chars().boxed().collect(Collectors.groupingBy(Function.identity(), Collectors.counting()));
         double bits = 0;
         for (long count : counts.values()) {
             double p = (double) count / value.length();

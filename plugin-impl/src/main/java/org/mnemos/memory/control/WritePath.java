@@ -13,12 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditAction;
+import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Lifetime;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.Provenance;
 import org.mnemos.memory.entity.Scope;
-import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
 import org.mnemos.retention.control.RetentionPolicies;
@@ -55,8 +55,10 @@ public class WritePath {
     public Stored store(Scope scope, RememberRequest request, WriteScreen.Verdict verdict, float[] vector) {
         RetentionPolicy policy = policies.effective(scope.tenant(), scope.workspaceId());
         String claimHash = claims.claimHash(request.content());
-        var same = verdict.quarantine() ? null
-                : store.findSameClaim(scope.workspaceId(), request.kind(), claimHash, scope.runId()).orElse(null);
+        var same = verdict.quarantine()
+                ? null
+                : store.findSameClaim(scope.workspaceId(), request.kind(), claimHash, scope.runId())
+                        .orElse(null);
         if (same != null) {
             same.reinforce(policy.maxUtility());
             record(scope, AuditAction.REINFORCE, same, null);
@@ -64,10 +66,24 @@ public class WritePath {
         }
         Instant now = clock.instant();
         Trust trust = Trust.of(request.source(), request.approved(), request.kind());
-        Provenance provenance = new Provenance(request.source(), request.citation(), request.confidence(), trust,
-                request.approved() ? scope.author() : null, request.observedAt(), now);
-        MemoryEntry entry = new MemoryEntry(scope, request.kind(), request.category(), request.subject(), request.content(),
-                claimHash, provenance, lifetime(request, now, policy), EmbeddingBytes.encode(vector),
+        Provenance provenance = new Provenance(
+                request.source(),
+                request.citation(),
+                request.confidence(),
+                trust,
+                request.approved() ? scope.author() : null,
+                request.observedAt(),
+                now);
+        MemoryEntry entry = new MemoryEntry(
+                scope,
+                request.kind(),
+                request.category(),
+                request.subject(),
+                request.content(),
+                claimHash,
+                provenance,
+                lifetime(request, now, policy),
+                EmbeddingBytes.encode(vector),
                 verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
         List<IndexedEntry> touched = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
@@ -89,13 +105,15 @@ public class WritePath {
             return null;
         }
         String supersedes = null;
-        for (MemoryEntry older : store.activeOnSubject(entry.scope().workspaceId(), entry.subject().get())) {
+        for (MemoryEntry older : store.activeOnSubject(
+                entry.scope().workspaceId(), entry.subject().get())) {
             if (authorizedToReplace(entry.provenance(), older.provenance())) {
                 older.supersededBy(entry);
                 touched.add(IndexedEntries.of(older));
                 supersedes = supersedes == null ? older.id() : supersedes;
             } else {
-                warnings.add("Conflicts with " + older.id() + " (" + older.provenance().sourceType() + ") on subject '"
+                warnings.add("Conflicts with " + older.id() + " ("
+                        + older.provenance().sourceType() + ") on subject '"
                         + entry.subject().get() + "': both are kept.");
             }
         }
@@ -109,7 +127,8 @@ public class WritePath {
      */
     static boolean authorizedToReplace(Provenance newer, Provenance older) {
         boolean approvedUser = newer.sourceType() == ClaimSource.USER_STATEMENT && newer.trust() == Trust.HIGH;
-        boolean sameSource = newer.sourceType() == older.sourceType() && newer.trust().compareTo(older.trust()) >= 0;
+        boolean sameSource =
+                newer.sourceType() == older.sourceType() && newer.trust().compareTo(older.trust()) >= 0;
         return approvedUser || sameSource;
     }
 
@@ -120,18 +139,26 @@ public class WritePath {
             expires = now.plus(Duration.parse(policy.scratchTtl()));
         }
         if (review == null && request.kind() == Kind.DURABLE) {
-            review = now.atOffset(ZoneOffset.UTC).plus(Period.parse(policy.reviewInterval())).toInstant();
+            review = now.atOffset(ZoneOffset.UTC)
+                    .plus(Period.parse(policy.reviewInterval()))
+                    .toInstant();
         }
         return new Lifetime(expires, review);
     }
 
     private void record(Scope scope, AuditAction action, MemoryEntry entry, String supersedes) {
         String detail = "kind=" + entry.kind() + (supersedes == null ? "" : " supersedes=" + supersedes);
-        audit.record(new AuditLog.Entry(scope.tenant(), scope.workspaceId(), scope.author(), action, entry.id(),
-                entry.category().name(), null, detail));
+        audit.record(new AuditLog.Entry(
+                scope.tenant(),
+                scope.workspaceId(),
+                scope.author(),
+                action,
+                entry.id(),
+                entry.category().name(),
+                null,
+                detail));
     }
 
     /** The outcome of one Remember entry as the node reports it. */
-    public record Stored(String id, String status, String supersedes, List<String> warnings) {
-    }
+    public record Stored(String id, String status, String supersedes, List<String> warnings) {}
 }

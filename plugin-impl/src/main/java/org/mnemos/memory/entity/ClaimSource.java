@@ -1,10 +1,12 @@
 package org.mnemos.memory.entity;
 
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-
 /** Where a claim came from. Content from tool output and external documents is untrusted. */
 public enum ClaimSource {
-    USER_STATEMENT, TOOL_OUTPUT, AGENT_INFERENCE, EXTERNAL_DOCUMENT, CONSOLIDATION;
+    USER_STATEMENT,
+    TOOL_OUTPUT,
+    AGENT_INFERENCE,
+    EXTERNAL_DOCUMENT,
+    CONSOLIDATION;
 
     public boolean untrusted() {
         return this == TOOL_OUTPUT || this == EXTERNAL_DOCUMENT;

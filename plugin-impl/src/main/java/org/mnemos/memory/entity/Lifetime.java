@@ -14,8 +14,7 @@ public class Lifetime {
     @Column(name = "review_at")
     private Instant reviewAt;
 
-    protected Lifetime() {
-    }
+    protected Lifetime() {}
 
     public Lifetime(Instant expiresAt, Instant reviewAt) {
         this.expiresAt = expiresAt;

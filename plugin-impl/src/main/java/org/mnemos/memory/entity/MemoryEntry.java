@@ -73,11 +73,19 @@ public class MemoryEntry {
     @Column(name = "row_version")
     private long rowVersion;
 
-    protected MemoryEntry() {
-    }
+    protected MemoryEntry() {}
 
-    public MemoryEntry(Scope scope, Kind kind, Category category, String subject, String content, String claimHash,
-                       Provenance provenance, Lifetime lifetime, byte[] embedding, Status status) {
+    public MemoryEntry(
+            Scope scope,
+            Kind kind,
+            Category category,
+            String subject,
+            String content,
+            String claimHash,
+            Provenance provenance,
+            Lifetime lifetime,
+            byte[] embedding,
+            Status status) {
         this.id = UUID.randomUUID().toString();
         this.scope = Objects.requireNonNull(scope, "scope");
         this.kind = Objects.requireNonNull(kind, "kind");

@@ -33,11 +33,16 @@ public class Provenance {
     @Column(name = "recorded_at", nullable = false)
     private Instant recordedAt;
 
-    protected Provenance() {
-    }
+    protected Provenance() {}
 
-    public Provenance(ClaimSource sourceType, String citation, double confidence, Trust trust, String approvedBy,
-                      Instant observedAt, Instant recordedAt) {
+    public Provenance(
+            ClaimSource sourceType,
+            String citation,
+            double confidence,
+            Trust trust,
+            String approvedBy,
+            Instant observedAt,
+            Instant recordedAt) {
         this.sourceType = Objects.requireNonNull(sourceType);
         this.citation = citation;
         this.confidence = confidence;

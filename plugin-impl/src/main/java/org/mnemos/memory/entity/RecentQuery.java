@@ -28,8 +28,7 @@ public class RecentQuery {
     @Column(name = "asked_at", nullable = false)
     private Instant askedAt;
 
-    protected RecentQuery() {
-    }
+    protected RecentQuery() {}
 
     public RecentQuery(String workspaceId, byte[] embedding, Instant askedAt) {
         this.workspaceId = workspaceId;

@@ -20,8 +20,7 @@ public class Scope {
     @Column(name = "run_id")
     private String runId;
 
-    protected Scope() {
-    }
+    protected Scope() {}
 
     public Scope(String tenant, String workspaceId, String author, String runId) {
         this.tenant = Objects.requireNonNull(tenant);

@@ -1,4 +1,9 @@
 package org.mnemos.memory.entity;
 
 /** Only ACTIVE entries are recalled. Forgotten entries are deleted, not kept with a status. */
-public enum Status { ACTIVE, SUPERSEDED, QUARANTINED, REVIEW_DUE }
+public enum Status {
+    ACTIVE,
+    SUPERSEDED,
+    QUARANTINED,
+    REVIEW_DUE
+}

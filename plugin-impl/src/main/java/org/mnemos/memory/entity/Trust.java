@@ -2,7 +2,9 @@ package org.mnemos.memory.entity;
 
 /** How far a claim can be relied on; it weighs in ranking and decides supersession. */
 public enum Trust {
-    LOW(0.75), MEDIUM(0.9), HIGH(1.0);
+    LOW(0.75),
+    MEDIUM(0.9),
+    HIGH(1.0);
 
     private final double weight;
 

@@ -48,14 +48,16 @@ public class NodesResource {
     @Path("{id}")
     @Operation(summary = "One node's descriptor; the id may be full (mnemos.recall) or short (recall)")
     public CatalogNode get(@PathParam("id") String id) {
-        return catalog.find(id).map(CatalogNode::of)
+        return catalog.find(id)
+                .map(CatalogNode::of)
                 .orElseThrow(() -> new ProblemException(ErrorCode.UNKNOWN_NODE, "There is no node '" + id + "'."));
     }
 
     @POST
     @Path("{id}/execute")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Execute a node: its input is checked against the descriptor's schema, its output is on a port")
+    @Operation(
+            summary = "Execute a node: its input is checked against the descriptor's schema, its output is on a port")
     public ExecutionResult execute(@PathParam("id") String id, ExecutionRequest body) throws NodeException {
         NodeResult result = dispatcher.execute(id, ExecutionRequest.checked(body), caller.get());
         String nodeId = catalog.find(id).orElseThrow().descriptor().id();

@@ -14,8 +14,7 @@ import org.mnemos.platform.Json;
  */
 public final class DescriptorReader {
 
-    private DescriptorReader() {
-    }
+    private DescriptorReader() {}
 
     public static NodeDescriptor read(NodeType type) {
         String resource = "META-INF/mnemos/nodes/" + type.shortName() + ".json";
@@ -27,7 +26,9 @@ public final class DescriptorReader {
             if (!descriptor.id().equals(type.id())) {
                 throw new IllegalStateException(resource + " describes " + descriptor.id() + ", not " + type.id());
             }
-            descriptor.errors().stream().filter(error -> error.retryable() != error.code().retryable()).findFirst()
+            descriptor.errors().stream()
+                    .filter(error -> error.retryable() != error.code().retryable())
+                    .findFirst()
                     .ifPresent(error -> {
                         throw new IllegalStateException(resource + " says " + error.code() + " is "
                                 + (error.retryable() ? "" : "not ") + "retryable; the error catalogue says otherwise");

@@ -15,11 +15,16 @@ import org.mnemos.platform.RequestTexts;
  */
 @Schema(requiredProperties = {"workspace", "input"})
 public record ExecutionRequest(
-        @Schema(maxLength = 200, example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f") String workspace,
+        @Schema(maxLength = 200, example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f")
+        String workspace,
+
         @Schema(description = "The workflow run; SCRATCH entries belong to it", maxLength = 200, example = "run-42")
         String runId,
-        @Schema(description = "The node's input: its JSON Schema is the node descriptor's properties "
-                + "(GET /api/nodes/{id})", additionalProperties = Schema.True.class,
+
+        @Schema(
+                description = "The node's input: its JSON Schema is the node descriptor's properties "
+                        + "(GET /api/nodes/{id})",
+                additionalProperties = Schema.True.class,
                 example = "{\"query\": \"Which currency do the reports use?\", \"k\": 5}")
         Map<String, Object> input) {
 

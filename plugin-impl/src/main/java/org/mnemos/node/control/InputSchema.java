@@ -24,10 +24,13 @@ public final class InputSchema {
 
     /** Draft 2020-12 that also knows the descriptors' UI hints, which annotate and never validate. */
     private static final JsonMetaSchema DIALECT = JsonMetaSchema.builder(JsonMetaSchema.getV202012())
-            .keywords(Stream.of("x-group", "x-order", "x-widget", "x-advanced").map(NonValidationKeyword::new).toList())
+            .keywords(Stream.of("x-group", "x-order", "x-widget", "x-advanced")
+                    .map(NonValidationKeyword::new)
+                    .toList())
             .build();
-    private static final JsonSchemaFactory FACTORY = JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012,
-            builder -> builder.metaSchema(DIALECT));
+
+    private static final JsonSchemaFactory FACTORY =
+            JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012, builder -> builder.metaSchema(DIALECT));
     /** A schema may word a keyword's refusal itself ({@code "message": {"pattern": "…"}}) where the default would quote a regex. */
     private static final SchemaValidatorsConfig CONFIG = SchemaValidatorsConfig.builder()
             .formatAssertionsEnabled(true)
@@ -50,7 +53,8 @@ public final class InputSchema {
 
     public List<Violation> validate(JsonNode input, String pointerPrefix) {
         return schema.validate(input).stream()
-                .sorted(Comparator.comparing((ValidationMessage m) -> m.getInstanceLocation().toString()))
+                .sorted(Comparator.comparing(
+                        (ValidationMessage m) -> m.getInstanceLocation().toString()))
                 .map(m -> new Violation(pointerPrefix + pointerOf(m), readable(m)))
                 .toList();
     }
@@ -60,7 +64,8 @@ public final class InputSchema {
         var location = message.getInstanceLocation();
         for (int i = 0; i < location.getNameCount(); i++) {
             Object element = location.getElement(i);
-            pointer.append('/').append(String.valueOf(element).replace("~", "~0").replace("/", "~1"));
+            pointer.append('/')
+                    .append(String.valueOf(element).replace("~", "~0").replace("/", "~1"));
         }
         if ("required".equals(message.getType()) && message.getProperty() != null) {
             pointer.append('/').append(message.getProperty());

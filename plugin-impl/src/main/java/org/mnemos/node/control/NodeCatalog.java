@@ -35,7 +35,10 @@ public class NodeCatalog {
         entries = Arrays.stream(NodeType.values())
                 .map(type -> {
                     var descriptor = DescriptorReader.read(type);
-                    return new CatalogEntry(type, descriptor, InputSchema.compile(descriptor.properties()),
+                    return new CatalogEntry(
+                            type,
+                            descriptor,
+                            InputSchema.compile(descriptor.properties()),
                             Optional.ofNullable(byId.get(type.id())));
                 })
                 .toList();
@@ -47,6 +50,7 @@ public class NodeCatalog {
 
     public Optional<CatalogEntry> find(String idOrShortName) {
         return NodeType.fromIdOrShortName(idOrShortName)
-                .flatMap(type -> entries.stream().filter(entry -> entry.type() == type).findFirst());
+                .flatMap(type ->
+                        entries.stream().filter(entry -> entry.type() == type).findFirst());
     }
 }

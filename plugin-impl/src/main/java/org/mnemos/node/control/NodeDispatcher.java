@@ -26,17 +26,23 @@ public class NodeDispatcher {
     Clock clock = Clock.systemUTC();
 
     public NodeResult execute(String nodeId, ExecutionRequest request, Caller caller) throws NodeException {
-        CatalogEntry entry = catalog.find(nodeId).orElseThrow(() -> new ProblemException(ErrorCode.UNKNOWN_NODE,
-                "There is no node '" + nodeId + "'. GET /api/nodes lists the available nodes."));
+        CatalogEntry entry = catalog.find(nodeId)
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.UNKNOWN_NODE,
+                        "There is no node '" + nodeId + "'. GET /api/nodes lists the available nodes."));
         List<Violation> violations = entry.inputSchema().validate(Json.mapper().valueToTree(request.input()), "/input");
         if (!violations.isEmpty()) {
-            throw ProblemException.invalidInput("The input does not match the schema of "
-                    + entry.descriptor().displayName() + ".", violations);
+            throw ProblemException.invalidInput(
+                    "The input does not match the schema of "
+                            + entry.descriptor().displayName() + ".",
+                    violations);
         }
-        var node = entry.implementation().orElseThrow(() -> new ProblemException(
-                ErrorCode.NODE_NOT_AVAILABLE, entry.descriptor().displayName() + " is not available in this installation yet."));
-        NodeContext context = new NodeContext(caller.tenant(), request.workspace(), request.runId(),
-                caller.user(), caller.groups(), clock);
+        var node = entry.implementation()
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.NODE_NOT_AVAILABLE,
+                        entry.descriptor().displayName() + " is not available in this installation yet."));
+        NodeContext context = new NodeContext(
+                caller.tenant(), request.workspace(), request.runId(), caller.user(), caller.groups(), clock);
         return node.execute(context, request.input());
     }
 }

@@ -72,7 +72,9 @@ public class RetentionPoliciesResource {
     @Path("{scope}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Set the policy; fields left out keep their current value")
-    @RequestBody(required = true, description = "Any subset of the policy's fields",
+    @RequestBody(
+            required = true,
+            description = "Any subset of the policy's fields",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "RetentionPolicy")))
     public RetentionPolicy put(@PathParam("scope") String scope, JsonNode body) {
         Caller who = caller.get();

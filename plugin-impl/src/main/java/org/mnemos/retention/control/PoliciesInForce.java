@@ -42,19 +42,23 @@ public class PoliciesInForce {
      * A workspace's policy and since when it applies there: the newest of the workspace's creation and
      * the change of the policy in force.
      */
-    public record InForce(String tenant, String workspaceId, RetentionPolicy policy, Instant since) {
-    }
+    public record InForce(String tenant, String workspaceId, RetentionPolicy policy, Instant since) {}
 
     public List<InForce> everyWorkspace() throws SQLException {
         List<InForce> all = new ArrayList<>();
-        try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rs = statement.executeQuery(WORKSPACES)) {
+        try (Connection connection = dataSource.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery(WORKSPACES)) {
             while (rs.next()) {
                 Optional<String> own = Optional.ofNullable(rs.getString(4));
                 Optional<String> tenantDefault = Optional.ofNullable(rs.getString(6));
                 Instant created = instant(rs, 3);
-                Instant changed = own.isPresent() ? instant(rs, 5) : tenantDefault.isPresent() ? instant(rs, 7) : created;
-                all.add(new InForce(rs.getString(1), rs.getString(2), readable(rs.getString(2), own, tenantDefault),
+                Instant changed =
+                        own.isPresent() ? instant(rs, 5) : tenantDefault.isPresent() ? instant(rs, 7) : created;
+                all.add(new InForce(
+                        rs.getString(1),
+                        rs.getString(2),
+                        readable(rs.getString(2), own, tenantDefault),
                         changed.isAfter(created) ? changed : created));
             }
         }
@@ -66,7 +70,8 @@ public class PoliciesInForce {
         try {
             return policies.inForce(own, () -> tenantDefault);
         } catch (IllegalStateException e) {
-            LOG.warning(() -> "The retention policy of workspace " + workspaceId + " is not readable, using the built-in: " + e);
+            LOG.warning(() ->
+                    "The retention policy of workspace " + workspaceId + " is not readable, using the built-in: " + e);
             return policies.inForce(Optional.empty(), Optional::empty);
         }
     }

@@ -18,8 +18,7 @@ public final class PolicyReader {
     private static final String HALF_LIFE = "halfLifeDays";
     private static final String LAMBDA = "lambdaPerDay";
 
-    private PolicyReader() {
-    }
+    private PolicyReader() {}
 
     public static RetentionPolicy read(JsonNode body, RetentionPolicy current) {
         if (body == null || !body.isObject()) {

@@ -27,18 +27,21 @@ final class PolicyRules {
     private static final List<String> WEIGHTS = List.of("/alpha", "/beta", "/gamma");
     private static final double WEIGHT_SUM_TOLERANCE = 1e-6;
 
-    private record Rule(String pointer, Predicate<String> holds, String message) {
-    }
+    private record Rule(String pointer, Predicate<String> holds, String message) {}
 
     private static final List<Rule> RULES = List.of(
-            new Rule("/scratchTtl", PolicyRules::scratchWithinBounds,
+            new Rule(
+                    "/scratchTtl",
+                    PolicyRules::scratchWithinBounds,
                     "must be between " + SHORTEST_SCRATCH + " and " + LONGEST_SCRATCH),
             new Rule("/reviewInterval", PolicyRules::reviewWithinBounds, "must be between one day and ten years"),
-            new Rule("/schedule/cron", PolicyRules::cronParses, "must be a five-field cron expression such as '0 2 * * *'"),
+            new Rule(
+                    "/schedule/cron",
+                    PolicyRules::cronParses,
+                    "must be a five-field cron expression such as '0 2 * * *'"),
             new Rule("/schedule/zone", PolicyRules::zoneExists, "must be an IANA time zone such as Europe/Berlin"));
 
-    private PolicyRules() {
-    }
+    private PolicyRules() {}
 
     /** What these rules refuse in a policy the schema has checked, given what the schema refused. */
     static List<Violation> violations(JsonNode policy, List<Violation> refusedBySchema) {
@@ -46,9 +49,12 @@ final class PolicyRules {
                 .noneMatch(v -> pointer.equals(v.pointer()) || pointer.startsWith(v.pointer() + "/"));
         List<Violation> violations = new ArrayList<>();
         RULES.stream()
-                .filter(rule -> accepted.test(rule.pointer()) && !rule.holds().test(policy.at(rule.pointer()).asText()))
+                .filter(rule -> accepted.test(rule.pointer())
+                        && !rule.holds().test(policy.at(rule.pointer()).asText()))
                 .forEach(rule -> violations.add(new Violation(rule.pointer(), rule.message())));
-        double weightSum = WEIGHTS.stream().mapToDouble(weight -> policy.at(weight).asDouble()).sum();
+        double weightSum = WEIGHTS.stream()
+                .mapToDouble(weight -> policy.at(weight).asDouble())
+                .sum();
         if (WEIGHTS.stream().allMatch(accepted) && Math.abs(weightSum - 1) > WEIGHT_SUM_TOLERANCE) {
             violations.add(new Violation("/gamma", "alpha + beta + gamma must be 1 (is " + weightSum + ")"));
         }

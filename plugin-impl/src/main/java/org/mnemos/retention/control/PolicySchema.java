@@ -20,8 +20,7 @@ public final class PolicySchema {
     private static final JsonNode DOCUMENT = load();
     private static final InputSchema SCHEMA = InputSchema.compile(DOCUMENT);
 
-    private PolicySchema() {
-    }
+    private PolicySchema() {}
 
     /** The schema document; a copy, so no caller can change what the others see. */
     public static JsonNode document() {

@@ -38,13 +38,18 @@ public class RetentionPolicies {
 
     /** The policy in force for a scope ({@code tenantDefault} or a workspace id). */
     public RetentionPolicy effective(String tenant, String scope) {
-        return inForce(stored(tenant, scope),
-                () -> PolicyRecord.TENANT_DEFAULT.equals(scope) ? Optional.empty() : stored(tenant, PolicyRecord.TENANT_DEFAULT));
+        return inForce(
+                stored(tenant, scope),
+                () -> PolicyRecord.TENANT_DEFAULT.equals(scope)
+                        ? Optional.empty()
+                        : stored(tenant, PolicyRecord.TENANT_DEFAULT));
     }
 
     /** The one precedence rule: the scope's own policy, else the tenant default, else the built-in. */
     public RetentionPolicy inForce(Optional<String> ownJson, Supplier<Optional<String>> tenantDefaultJson) {
-        return ownJson.or(tenantDefaultJson).map(RetentionPolicies::read).orElseGet(() -> RetentionPolicy.defaults(defaultZone));
+        return ownJson.or(tenantDefaultJson)
+                .map(RetentionPolicies::read)
+                .orElseGet(() -> RetentionPolicy.defaults(defaultZone));
     }
 
     @Transactional
@@ -57,13 +62,21 @@ public class RetentionPolicies {
             em.persist(record);
         }
         record.replace(json(updated), admin.user(), clock.instant());
-        audit.record(new AuditLog.Entry(admin.tenant(), PolicyRecord.TENANT_DEFAULT.equals(scope) ? null : scope,
-                admin.user(), AuditAction.POLICY_CHANGE, null, null, null, json(old) + " -> " + json(updated)));
+        audit.record(new AuditLog.Entry(
+                admin.tenant(),
+                PolicyRecord.TENANT_DEFAULT.equals(scope) ? null : scope,
+                admin.user(),
+                AuditAction.POLICY_CHANGE,
+                null,
+                null,
+                null,
+                json(old) + " -> " + json(updated)));
         return updated;
     }
 
     private Optional<String> stored(String tenant, String scope) {
-        return Optional.ofNullable(em.find(PolicyRecord.class, new PolicyRecord.Key(tenant, scope))).map(PolicyRecord::policy);
+        return Optional.ofNullable(em.find(PolicyRecord.class, new PolicyRecord.Key(tenant, scope)))
+                .map(PolicyRecord::policy);
     }
 
     private static RetentionPolicy read(String json) {

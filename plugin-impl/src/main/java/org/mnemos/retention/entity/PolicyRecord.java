@@ -37,8 +37,7 @@ public class PolicyRecord {
     @Column(name = "row_version")
     private long rowVersion;
 
-    protected PolicyRecord() {
-    }
+    protected PolicyRecord() {}
 
     public PolicyRecord(String tenant, String scope) {
         this.tenant = Objects.requireNonNull(tenant);
@@ -68,8 +67,7 @@ public class PolicyRecord {
         private String tenant;
         private String scope;
 
-        public Key() {
-        }
+        public Key() {}
 
         public Key(String tenant, String scope) {
             this.tenant = tenant;

@@ -13,8 +13,7 @@ import org.apache.lucene.util.IOUtils;
 /** How entry content and query text are broken into terms for BM25. */
 final class ContentAnalyzer {
 
-    private ContentAnalyzer() {
-    }
+    private ContentAnalyzer() {}
 
     /**
      * English stemming with Snowball's full stop list: the default list keeps question words
@@ -22,8 +21,8 @@ final class ContentAnalyzer {
      * the semantically right entry in rank fusion.
      */
     static Analyzer english() {
-        try (Reader stopWords = IOUtils.getDecodingReader(SnowballFilter.class, "english_stop.txt",
-                StandardCharsets.UTF_8)) {
+        try (Reader stopWords =
+                IOUtils.getDecodingReader(SnowballFilter.class, "english_stop.txt", StandardCharsets.UTF_8)) {
             return new EnglishAnalyzer(WordlistLoader.getSnowballWordSet(stopWords));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the English stop words", e);

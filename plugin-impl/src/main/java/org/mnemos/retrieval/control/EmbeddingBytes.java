@@ -6,8 +6,7 @@ import java.nio.ByteOrder;
 /** Embeddings are kept in PostgreSQL as little-endian float32 so that the index can be rebuilt from it. */
 public final class EmbeddingBytes {
 
-    private EmbeddingBytes() {
-    }
+    private EmbeddingBytes() {}
 
     public static byte[] encode(float[] vector) {
         ByteBuffer buffer = ByteBuffer.allocate(vector.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);

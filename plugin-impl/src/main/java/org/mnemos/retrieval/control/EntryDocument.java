@@ -28,8 +28,7 @@ final class EntryDocument {
     static final String CONTENT = "content";
     static final String VECTOR = "vector";
 
-    private EntryDocument() {
-    }
+    private EntryDocument() {}
 
     static Document of(IndexedEntry entry) {
         Document document = new Document();
@@ -45,8 +44,8 @@ final class EntryDocument {
         document.add(new LongPoint(REVIEW_AT, epochMillisOrNever(entry.reviewAt())));
         document.add(new TextField(CONTENT, entry.content(), Store.NO));
         if (entry.vector() != null) {
-            document.add(new KnnFloatVectorField(VECTOR, Vectors.unit(entry.vector()),
-                    VectorSimilarityFunction.DOT_PRODUCT));
+            document.add(new KnnFloatVectorField(
+                    VECTOR, Vectors.unit(entry.vector()), VectorSimilarityFunction.DOT_PRODUCT));
         }
         return document;
     }

@@ -29,7 +29,9 @@ final class HybridSearch {
 
     /** Candidates per side: deep enough that fusion can promote what one side ranks low. */
     private static final int MIN_DEPTH = 50;
-    private static final Comparator<Hit> BEST_FIRST = Comparator.comparingDouble(Hit::fusedScore).reversed()
+
+    private static final Comparator<Hit> BEST_FIRST = Comparator.comparingDouble(Hit::fusedScore)
+            .reversed()
             .thenComparing(Comparator.comparingDouble(Hit::relevance).reversed())
             .thenComparing(Hit::id);
 
@@ -46,8 +48,8 @@ final class HybridSearch {
         this.request = request;
         this.filter = ScopeFilter.of(request);
         this.depth = Math.max(request.k() * 4, MIN_DEPTH);
-        this.lexical = request.hasText()
-                ? LexicalQuery.of(request.queryText(), filter, analyzer, searcher) : Optional.empty();
+        this.lexical =
+                request.hasText() ? LexicalQuery.of(request.queryText(), filter, analyzer, searcher) : Optional.empty();
         this.queryVector = request.hasVector() ? Vectors.unit(request.queryVector()) : null;
     }
 

@@ -31,8 +31,9 @@ final class NearRealTimeIndex implements AutoCloseable {
         mergePolicy.setForceMergeDeletesPctAllowed(0);
         try {
             // A larger buffer makes fewer, bigger segments: fewer HNSW graphs to search and merge.
-            writer = new IndexWriter(directory, new IndexWriterConfig(analyzer).setMergePolicy(mergePolicy)
-                    .setRAMBufferSizeMB(64));
+            writer = new IndexWriter(
+                    directory,
+                    new IndexWriterConfig(analyzer).setMergePolicy(mergePolicy).setRAMBufferSizeMB(64));
             searchers = new SearcherManager(writer, null);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open the retrieval index", e);
@@ -66,7 +67,9 @@ final class NearRealTimeIndex implements AutoCloseable {
 
     @Override
     public void close() {
-        try (directory; writer; searchers) {
+        try (directory;
+                writer;
+                searchers) {
             writer.commit();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot close the retrieval index", e);

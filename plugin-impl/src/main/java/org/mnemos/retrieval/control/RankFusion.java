@@ -15,8 +15,7 @@ final class RankFusion {
     /** The constant from the paper; damps the weight of the very first ranks. */
     private static final int K = 60;
 
-    private RankFusion() {
-    }
+    private RankFusion() {}
 
     /** Fused score per Lucene doc id. */
     static Map<Integer, Double> fuse(List<ScoreDoc[]> rankings) {

@@ -13,8 +13,7 @@ final class Relevance {
     /** How much of the gap to 1 full lexical coverage can close. */
     private static final double LEXICAL_SHARE = 0.5;
 
-    private Relevance() {
-    }
+    private Relevance() {}
 
     /**
      * @param cosine   cosine similarity, or NaN when the query had no vector

@@ -17,8 +17,7 @@ import org.mnemos.retrieval.entity.SearchRequest;
  */
 final class ScopeFilter {
 
-    private ScopeFilter() {
-    }
+    private ScopeFilter() {}
 
     static Query of(SearchRequest request) {
         long now = request.now().toEpochMilli();
@@ -35,7 +34,8 @@ final class ScopeFilter {
 
     private static void anyOf(BooleanQuery.Builder filter, String field, Set<String> values) {
         if (!values.isEmpty()) {
-            filter.add(new TermInSetQuery(field, values.stream().map(BytesRef::new).toList()), Occur.FILTER);
+            filter.add(
+                    new TermInSetQuery(field, values.stream().map(BytesRef::new).toList()), Occur.FILTER);
         }
     }
 }

@@ -3,8 +3,7 @@ package org.mnemos.retrieval.control;
 /** Unit-length vectors: with them a dot product is a cosine, which the index relies on. */
 final class Vectors {
 
-    private Vectors() {
-    }
+    private Vectors() {}
 
     /** A unit-length copy; the argument is left untouched. */
     static float[] unit(float[] vector) {

@@ -9,5 +9,4 @@ package org.mnemos.retrieval.entity;
  * @param fusedScore  Reciprocal Rank Fusion of the lexical and dense rankings; orders the hits
  * @param relevance   a query-independent 0..1 relevance that callers can threshold to abstain
  */
-public record Hit(String id, float bm25Score, float vectorScore, double fusedScore, double relevance) {
-}
+public record Hit(String id, float bm25Score, float vectorScore, double fusedScore, double relevance) {}

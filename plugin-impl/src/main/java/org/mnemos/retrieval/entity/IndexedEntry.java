@@ -13,8 +13,17 @@ import java.util.Objects;
  * @param reviewAt  null when the entry has no review date
  * @param vector    the embedding, or null to index the entry for lexical matching only
  */
-public record IndexedEntry(String id, String tenant, String workspace, String kind, String category, String status,
-                           Instant expiresAt, Instant reviewAt, String content, float[] vector) {
+public record IndexedEntry(
+        String id,
+        String tenant,
+        String workspace,
+        String kind,
+        String category,
+        String status,
+        Instant expiresAt,
+        Instant reviewAt,
+        String content,
+        float[] vector) {
 
     public IndexedEntry {
         Objects.requireNonNull(id, "id");

@@ -13,8 +13,16 @@ import java.util.Set;
  * @param queryVector unit-length query embedding for the dense side, or null
  * @param k           how many hits to return at most
  */
-public record SearchRequest(String tenant, String workspace, Set<String> kinds, Set<String> categories,
-                            Set<String> statuses, Instant now, String queryText, float[] queryVector, int k) {
+public record SearchRequest(
+        String tenant,
+        String workspace,
+        Set<String> kinds,
+        Set<String> categories,
+        Set<String> statuses,
+        Instant now,
+        String queryText,
+        float[] queryVector,
+        int k) {
 
     public SearchRequest {
         Objects.requireNonNull(tenant, "tenant");
@@ -32,8 +40,8 @@ public record SearchRequest(String tenant, String workspace, Set<String> kinds, 
     }
 
     /** A query over every kind, category and status of one workspace; narrow it with the withers. */
-    public static SearchRequest of(String tenant, String workspace, String queryText, float[] queryVector, int k,
-                                   Instant now) {
+    public static SearchRequest of(
+            String tenant, String workspace, String queryText, float[] queryVector, int k, Instant now) {
         return new SearchRequest(tenant, workspace, Set.of(), Set.of(), Set.of(), now, queryText, queryVector, k);
     }
 

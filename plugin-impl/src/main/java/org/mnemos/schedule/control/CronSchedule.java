@@ -39,7 +39,10 @@ public final class CronSchedule {
 
     /** The most recent fire at or before {@code now}, if the cron has fired at all. */
     public Optional<Instant> latestFire(Instant now) {
-        LocalDateTime wallClock = now.atZone(zone).toLocalDateTime().truncatedTo(ChronoUnit.MINUTES).plusMinutes(1);
+        LocalDateTime wallClock = now.atZone(zone)
+                .toLocalDateTime()
+                .truncatedTo(ChronoUnit.MINUTES)
+                .plusMinutes(1);
         Optional<LocalDateTime> fire = before(wallClock);
         while (fire.isPresent() && instant(fire.get()).isAfter(now)) {
             fire = before(fire.get());

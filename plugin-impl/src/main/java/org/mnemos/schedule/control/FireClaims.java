@@ -26,8 +26,9 @@ public class FireClaims {
     /** Old claims are only history; the latest of each scope stays, since it is what stops a repeat. */
     static final Duration KEPT = Duration.ofDays(2);
 
-    private static final String CLAIM = "INSERT INTO job_schedule_fire (job, tenant, scope, fire_time, run_id, claimed_at)"
-            + " VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING";
+    private static final String CLAIM =
+            "INSERT INTO job_schedule_fire (job, tenant, scope, fire_time, run_id, claimed_at)"
+                    + " VALUES (?, ?, ?, ?, NULL, ?) ON CONFLICT DO NOTHING";
     private static final String KEY = " WHERE job = ? AND tenant = ? AND scope = ? AND fire_time = ?";
     private static final String RECORD_RUN = "UPDATE job_schedule_fire SET run_id = ?" + KEY;
     private static final String RELEASE = "DELETE FROM job_schedule_fire" + KEY + " AND run_id IS NULL";
@@ -70,7 +71,7 @@ public class FireClaims {
     /** One statement in its own connection, committed at once. */
     private int update(String sql, Object... parameters) throws SQLException {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement statement = connection.prepareStatement(sql)) {
+                PreparedStatement statement = connection.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 statement.setObject(i + 1, parameters[i]);
             }

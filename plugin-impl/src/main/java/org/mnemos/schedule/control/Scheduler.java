@@ -64,8 +64,12 @@ public class Scheduler {
             LOG.info("The job scheduler is off (mnemos.jobs.scheduler.enabled=false)");
             return;
         }
-        ticks = executor().scheduleWithFixedDelay(this::tickSafely, Duration.parse(firstTick).toMillis(),
-                Duration.parse(tick).toMillis(), TimeUnit.MILLISECONDS);
+        ticks = executor()
+                .scheduleWithFixedDelay(
+                        this::tickSafely,
+                        Duration.parse(firstTick).toMillis(),
+                        Duration.parse(tick).toMillis(),
+                        TimeUnit.MILLISECONDS);
     }
 
     /** An exception escaping a tick would cancel all later ticks. */
@@ -106,8 +110,11 @@ public class Scheduler {
             LOG.info(() -> "Not starting " + scope.job() + " for " + scope.tenant() + "/" + scope.scope() + " yet: "
                     + e.getMessage());
         } catch (Exception e) {
-            LOG.log(Level.WARNING, "Could not start " + scope.job() + " for " + scope.tenant() + "/" + scope.scope()
-                    + " scheduled at " + fire + "; the next tick tries again", e);
+            LOG.log(
+                    Level.WARNING,
+                    "Could not start " + scope.job() + " for " + scope.tenant() + "/" + scope.scope() + " scheduled at "
+                            + fire + "; the next tick tries again",
+                    e);
         }
     }
 

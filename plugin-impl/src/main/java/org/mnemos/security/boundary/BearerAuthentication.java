@@ -41,7 +41,9 @@ public class BearerAuthentication implements ContainerRequestFilter {
             throw unauthenticated(ErrorCode.UNAUTHENTICATED, "Send a bearer token: Authorization: Bearer <JWT>.");
         }
         try {
-            request.setProperty(CurrentCaller.ATTRIBUTE, verifier.verify(header.substring(BEARER.length()).strip()));
+            request.setProperty(
+                    CurrentCaller.ATTRIBUTE,
+                    verifier.verify(header.substring(BEARER.length()).strip()));
         } catch (TokenVerifier.TokenRejected e) {
             throw unauthenticated(ErrorCode.INVALID_TOKEN, e.getMessage());
         }
@@ -53,9 +55,12 @@ public class BearerAuthentication implements ContainerRequestFilter {
         if (method == null) {
             return true;
         }
-        for (Class<?> type = resource.getResourceClass(); type != null && type != Object.class; type = type.getSuperclass()) {
+        for (Class<?> type = resource.getResourceClass();
+                type != null && type != Object.class;
+                type = type.getSuperclass()) {
             try {
-                if (type.getDeclaredMethod(method.getName(), method.getParameterTypes()).isAnnotationPresent(Public.class)) {
+                if (type.getDeclaredMethod(method.getName(), method.getParameterTypes())
+                        .isAnnotationPresent(Public.class)) {
                     return true;
                 }
             } catch (NoSuchMethodException e) {

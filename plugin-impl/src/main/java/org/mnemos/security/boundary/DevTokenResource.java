@@ -40,7 +40,8 @@ public class DevTokenResource {
         }
         List<Violation> violations = new ArrayList<>();
         String sub = RequestTexts.required(body == null ? null : body.sub(), "sub", MAX_CLAIM_LENGTH, violations);
-        String tenant = RequestTexts.required(body == null ? null : body.tenant(), "tenant", MAX_CLAIM_LENGTH, violations);
+        String tenant =
+                RequestTexts.required(body == null ? null : body.tenant(), "tenant", MAX_CLAIM_LENGTH, violations);
         if (!violations.isEmpty()) {
             throw ProblemException.invalidInput("The token request is invalid.", violations);
         }

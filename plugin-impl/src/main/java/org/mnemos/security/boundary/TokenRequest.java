@@ -7,7 +7,11 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 /** Who the local issuer's token is for. */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record TokenRequest(
-        @Schema(required = true, maxLength = 200, example = "alice") String sub,
-        @Schema(required = true, maxLength = 200, example = "acme") String tenant,
-        @Schema(description = "admin makes the caller an administrator", example = "[\"admin\"]") List<String> groups) {
-}
+        @Schema(required = true, maxLength = 200, example = "alice")
+        String sub,
+
+        @Schema(required = true, maxLength = 200, example = "acme")
+        String tenant,
+
+        @Schema(description = "admin makes the caller an administrator", example = "[\"admin\"]")
+        List<String> groups) {}

@@ -1,9 +1,9 @@
 package org.mnemos.security.control;
 
 import com.nimbusds.jose.JOSEException;
+import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.JWSHeader;
-import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.crypto.RSASSASigner;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.SignedJWT;
@@ -67,7 +67,11 @@ public class DevTokenIssuer {
                 .expirationTime(Date.from(now.plus(LIFETIME)))
                 .build();
         try {
-            SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.RS256).type(JOSEObjectType.JWT).build(), claims);
+            SignedJWT jwt = new SignedJWT(
+                    new JWSHeader.Builder(JWSAlgorithm.RS256)
+                            .type(JOSEObjectType.JWT)
+                            .build(),
+                    claims);
             jwt.sign(new RSASSASigner(privateKey()));
             return jwt.serialize();
         } catch (JOSEException | IOException | GeneralSecurityException e) {
@@ -78,6 +82,7 @@ public class DevTokenIssuer {
     private PrivateKey privateKey() throws IOException, GeneralSecurityException {
         String pem = Files.readString(Path.of(privateKeyLocation.orElseThrow()));
         String base64 = pem.replaceAll("-----[A-Z ]+-----", "").replaceAll("\\s", "");
-        return KeyFactory.getInstance("RSA").generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(base64)));
+        return KeyFactory.getInstance("RSA")
+                .generatePrivate(new PKCS8EncodedKeySpec(Base64.getDecoder().decode(base64)));
     }
 }

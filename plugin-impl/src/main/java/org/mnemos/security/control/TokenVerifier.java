@@ -4,8 +4,8 @@ import com.nimbusds.jose.JOSEException;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.jwk.Curve;
 import com.nimbusds.jose.jwk.ECKey;
-import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.JWKSet;
+import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.source.ImmutableJWKSet;
 import com.nimbusds.jose.jwk.source.JWKSource;
 import com.nimbusds.jose.jwk.source.JWKSourceBuilder;
@@ -46,8 +46,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 @ApplicationScoped
 public class TokenVerifier {
 
-    private static final Set<JWSAlgorithm> ALGORITHMS = Set.of(JWSAlgorithm.RS256, JWSAlgorithm.RS384,
-            JWSAlgorithm.RS512, JWSAlgorithm.ES256, JWSAlgorithm.ES384);
+    private static final Set<JWSAlgorithm> ALGORITHMS =
+            Set.of(JWSAlgorithm.RS256, JWSAlgorithm.RS384, JWSAlgorithm.RS512, JWSAlgorithm.ES256, JWSAlgorithm.ES384);
 
     @Inject
     @ConfigProperty(name = "mp.jwt.verify.issuer")
@@ -76,7 +76,8 @@ public class TokenVerifier {
         processor = new DefaultJWTProcessor<>();
         processor.setJWSKeySelector(new JWSVerificationKeySelector<>(ALGORITHMS, keys.get()));
         DefaultJWTClaimsVerifier<SecurityContext> claims = new DefaultJWTClaimsVerifier<>(
-                new JWTClaimsSet.Builder().issuer(issuer.get()).build(), new HashSet<>(List.of("sub", "exp", "tenant")));
+                new JWTClaimsSet.Builder().issuer(issuer.get()).build(),
+                new HashSet<>(List.of("sub", "exp", "tenant")));
         claims.setMaxClockSkew(clockSkewSeconds);
         processor.setJWTClaimsSetVerifier(claims);
     }
@@ -84,12 +85,16 @@ public class TokenVerifier {
     /** The caller named by a valid token; a {@link TokenRejected} says why a token is not accepted. */
     public Caller verify(String token) throws TokenRejected {
         if (processor == null) {
-            throw new TokenRejected("No token issuer is configured (mp.jwt.verify.issuer and mp.jwt.verify.publickey.location).");
+            throw new TokenRejected(
+                    "No token issuer is configured (mp.jwt.verify.issuer and mp.jwt.verify.publickey.location).");
         }
         try {
             JWTClaimsSet claims = processor.process(token, null);
             List<String> groups = claims.getStringListClaim("groups");
-            return new Caller(claims.getStringClaim("tenant"), claims.getSubject(), groups == null ? Set.of() : Set.copyOf(groups));
+            return new Caller(
+                    claims.getStringClaim("tenant"),
+                    claims.getSubject(),
+                    groups == null ? Set.of() : Set.copyOf(groups));
         } catch (ParseException e) {
             throw new TokenRejected("The bearer token is not a JWT.");
         } catch (BadJOSEException e) {
@@ -130,7 +135,8 @@ public class TokenVerifier {
             return new JWKSet(new RSAKey.Builder((RSAPublicKey) key).build());
         } catch (GeneralSecurityException notRsa) {
             try {
-                ECPublicKey key = (ECPublicKey) KeyFactory.getInstance("EC").generatePublic(new X509EncodedKeySpec(der));
+                ECPublicKey key =
+                        (ECPublicKey) KeyFactory.getInstance("EC").generatePublic(new X509EncodedKeySpec(der));
                 return new JWKSet(new ECKey.Builder(Curve.forECParameterSpec(key.getParams()), key).build());
             } catch (GeneralSecurityException notEc) {
                 throw new ParseException("not an RSA or EC public key in PEM form", 0);

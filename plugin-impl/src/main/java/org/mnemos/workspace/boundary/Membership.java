@@ -8,7 +8,8 @@ import org.mnemos.workspace.entity.Role;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @Schema(requiredProperties = "role")
 public record Membership(
-        @Schema(readOnly = true, example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f") String workspace,
+        @Schema(readOnly = true, example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f")
+        String workspace,
+
         @Schema(readOnly = true, example = "bob") String user,
-        Role role) {
-}
+        Role role) {}

@@ -5,5 +5,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The body of creating a workspace. */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record NewWorkspace(@Schema(required = true, maxLength = 200, example = "sales") String name) {
-}
+public record NewWorkspace(
+        @Schema(required = true, maxLength = 200, example = "sales")
+        String name) {}

@@ -9,8 +9,12 @@ import org.mnemos.workspace.entity.Role;
 @Schema(name = "Workspace")
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record WorkspaceView(
-        @Schema(example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f") String id,
+        @Schema(example = "5f0c1d2e-8a4b-4c3d-9e1f-2a3b4c5d6e7f")
+        String id,
+
         @Schema(example = "sales") String name,
-        @Schema(description = "The caller's role (in lists only)") Role role,
-        @Schema(description = "In lists only") Instant createdAt) {
-}
+
+        @Schema(description = "The caller's role (in lists only)")
+        Role role,
+
+        @Schema(description = "In lists only") Instant createdAt) {}

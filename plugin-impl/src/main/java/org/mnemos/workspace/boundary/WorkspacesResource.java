@@ -41,19 +41,26 @@ public class WorkspacesResource {
 
     @POST
     @Operation(summary = "Create a workspace; the caller becomes its OWNER")
-    @APIResponse(responseCode = "201", description = "Created",
+    @APIResponse(
+            responseCode = "201",
+            description = "Created",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "Workspace")))
     public Response create(NewWorkspace body) {
         String name = RequiredFields.text(body == null ? null : body.name(), "name", 200);
         Workspace workspace = store.create(caller.get(), name);
-        return Response.status(201).entity(new WorkspaceView(workspace.id(), workspace.name(), null, null)).build();
+        return Response.status(201)
+                .entity(new WorkspaceView(workspace.id(), workspace.name(), null, null))
+                .build();
     }
 
     @GET
     @Operation(summary = "The caller's workspaces with the caller's role in each")
     public List<WorkspaceView> list() {
         return store.listFor(caller.get()).stream()
-                .map(listed -> new WorkspaceView(listed.workspace().id(), listed.workspace().name(), listed.role(),
+                .map(listed -> new WorkspaceView(
+                        listed.workspace().id(),
+                        listed.workspace().name(),
+                        listed.role(),
                         listed.workspace().createdAt()))
                 .toList();
     }

@@ -36,8 +36,8 @@ public class WorkspaceAccess {
     public Membership require(Caller caller, String workspaceId, Role atLeast, String action) {
         Membership membership = require(caller, workspaceId);
         if (!membership.role().atLeast(atLeast)) {
-            throw ProblemException.forbidden(action + " needs the " + atLeast + " role or higher in this workspace; you are "
-                    + membership.role() + ".");
+            throw ProblemException.forbidden(action + " needs the " + atLeast
+                    + " role or higher in this workspace; you are " + membership.role() + ".");
         }
         return membership;
     }
@@ -60,10 +60,10 @@ public class WorkspaceAccess {
     }
 
     private static ProblemException notFound(String workspaceId) {
-        return new ProblemException(ErrorCode.WORKSPACE_NOT_FOUND, "There is no workspace '" + workspaceId + "' you can access.");
+        return new ProblemException(
+                ErrorCode.WORKSPACE_NOT_FOUND, "There is no workspace '" + workspaceId + "' you can access.");
     }
 
     /** A workspace and the caller's role in it. */
-    public record Membership(Workspace workspace, Role role) {
-    }
+    public record Membership(Workspace workspace, Role role) {}
 }

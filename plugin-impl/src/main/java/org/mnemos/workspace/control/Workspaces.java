@@ -30,8 +30,9 @@ public class Workspaces {
     }
 
     public List<Listed> listFor(Caller caller) {
-        return em.createQuery("SELECT w, m.role FROM Workspace w, WorkspaceMember m "
-                        + "WHERE m.workspaceId = w.id AND m.userId = :user AND w.tenant = :tenant ORDER BY w.createdAt",
+        return em.createQuery(
+                        "SELECT w, m.role FROM Workspace w, WorkspaceMember m "
+                                + "WHERE m.workspaceId = w.id AND m.userId = :user AND w.tenant = :tenant ORDER BY w.createdAt",
                         Object[].class)
                 .setParameter("user", caller.user())
                 .setParameter("tenant", caller.tenant())
@@ -51,6 +52,5 @@ public class Workspaces {
     }
 
     /** A workspace with the caller's role in it. */
-    public record Listed(Workspace workspace, Role role) {
-    }
+    public record Listed(Workspace workspace, Role role) {}
 }

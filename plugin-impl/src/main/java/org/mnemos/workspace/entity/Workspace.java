@@ -28,8 +28,7 @@ public class Workspace {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
-    protected Workspace() {
-    }
+    protected Workspace() {}
 
     public Workspace(String tenant, String name, String createdBy, Instant createdAt) {
         this.id = UUID.randomUUID().toString();

@@ -27,8 +27,7 @@ public class WorkspaceMember {
     @Column(nullable = false)
     private Role role;
 
-    protected WorkspaceMember() {
-    }
+    protected WorkspaceMember() {}
 
     public WorkspaceMember(String workspaceId, String userId, Role role) {
         this.workspaceId = workspaceId;
@@ -53,8 +52,7 @@ public class WorkspaceMember {
         private String workspaceId;
         private String userId;
 
-        public Key() {
-        }
+        public Key() {}
 
         public Key(String workspaceId, String userId) {
             this.workspaceId = workspaceId;

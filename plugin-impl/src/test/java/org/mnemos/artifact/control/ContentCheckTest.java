@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
-import org.mnemos.api.error.ErrorCode;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.platform.ProblemException;
 
@@ -15,12 +15,14 @@ class ContentCheckTest {
 
     private static final DataProfile SUPERSTORE = SampleProfiles.load("superstore");
     private static final String SPEC = new OfflineSpecGenerator()
-            .generate(new GenerationRequest(SUPERSTORE, List.of(), "weekly operations dashboard", null)).content();
+            .generate(new GenerationRequest(SUPERSTORE, List.of(), "weekly operations dashboard", null))
+            .content();
 
     @Test
     void aGoodSpecIsStoredInItsCanonicalText() {
         String compact = SPEC.replace("\n", "").replace("  ", "");
-        assertThat(ContentCheck.accepted(ArtifactForm.SPEC, compact, SUPERSTORE, List.of())).isEqualTo(SPEC);
+        assertThat(ContentCheck.accepted(ArtifactForm.SPEC, compact, SUPERSTORE, List.of()))
+                .isEqualTo(SPEC);
     }
 
     @Test
@@ -29,7 +31,8 @@ class ContentCheckTest {
         assertThatThrownBy(() -> ContentCheck.accepted(ArtifactForm.SPEC, bad, SUPERSTORE, List.of()))
                 .isInstanceOfSatisfying(ProblemException.class, e -> {
                     assertThat(e.problem().status()).isEqualTo(422);
-                    assertThat(e.problem().errors()).isNotEmpty()
+                    assertThat(e.problem().errors())
+                            .isNotEmpty()
                             .allMatch(v -> v.pointer().startsWith("/content/"));
                 });
     }
@@ -46,7 +49,8 @@ class ContentCheckTest {
         assertThatThrownBy(() -> ContentCheck.accepted(ArtifactForm.PROGRAM, program, SUPERSTORE, List.of()))
                 .isInstanceOfSatisfying(ProblemException.class, e -> {
                     assertThat(e.problem().code()).isEqualTo(ErrorCode.DATA_INJECTION_VIOLATION);
-                    assertThat(e.problem().errors()).singleElement()
+                    assertThat(e.problem().errors())
+                            .singleElement()
                             .satisfies(v -> assertThat(v.message()).contains("Technology"));
                 });
     }

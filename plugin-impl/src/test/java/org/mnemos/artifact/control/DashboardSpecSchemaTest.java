@@ -33,40 +33,74 @@ class DashboardSpecSchemaTest {
     @Test
     void everyPropertyIsDescribed() {
         List<String> undescribed = new ArrayList<>();
-        walk(SCHEMA, "", (schema, at) -> schema.path("properties").properties().forEach(p -> {
-            if (!resolve(p.getValue()).has("description")) {
-                undescribed.add(at + "/properties/" + p.getKey());
-            }
-        }));
+        walk(
+                SCHEMA,
+                "",
+                (schema, at) -> schema.path("properties").properties().forEach(p -> {
+                    if (!resolve(p.getValue()).has("description")) {
+                        undescribed.add(at + "/properties/" + p.getKey());
+                    }
+                }));
         assertThat(undescribed).isEmpty();
     }
 
     @Test
     void recordComponentsAreTheSchemasPropertiesInItsOrder() {
-        Map<Class<?>, String> mirrors = Map.of(DashboardSpec.class, "", KpiCard.class, "/properties/kpis/items",
-                Chart.class, "/properties/charts/items", XEncoding.class, "/properties/charts/items/properties/x",
-                DetailTable.class, "/properties/tables/items", TableColumn.class, "/properties/tables/items/properties/columns/items",
-                CategoryColour.class, "/properties/formatRules/properties/categoryColours/items",
-                FieldBand.class, "/properties/formatRules/properties/thresholds/items",
-                DecimalsRule.class, "/properties/formatRules/properties/decimals/items", NumberFormat.class, "/$defs/format");
-        mirrors.forEach((type, pointer) -> assertThat(Arrays.stream(type.getRecordComponents()).map(c -> c.getName()).toList())
-                .as(type.getSimpleName()).containsExactlyElementsOf(() -> SCHEMA.at(pointer + "/properties").fieldNames()));
+        Map<Class<?>, String> mirrors = Map.of(
+                DashboardSpec.class,
+                "",
+                KpiCard.class,
+                "/properties/kpis/items",
+                Chart.class,
+                "/properties/charts/items",
+                XEncoding.class,
+                "/properties/charts/items/properties/x",
+                DetailTable.class,
+                "/properties/tables/items",
+                TableColumn.class,
+                "/properties/tables/items/properties/columns/items",
+                CategoryColour.class,
+                "/properties/formatRules/properties/categoryColours/items",
+                FieldBand.class,
+                "/properties/formatRules/properties/thresholds/items",
+                DecimalsRule.class,
+                "/properties/formatRules/properties/decimals/items",
+                NumberFormat.class,
+                "/$defs/format");
+        mirrors.forEach((type, pointer) -> assertThat(Arrays.stream(type.getRecordComponents())
+                        .map(c -> c.getName())
+                        .toList())
+                .as(type.getSimpleName())
+                .containsExactlyElementsOf(
+                        () -> SCHEMA.at(pointer + "/properties").fieldNames()));
     }
 
     @Test
     void aSpecWithEveryOptionalPartReadsBackToTheSameBytes() throws Exception {
-        String written = new OfflineSpecGenerator().generate(new GenerationRequest(TaskSpecsInTheSpecTest.weeklyOperations(),
-                List.of("gate colours Supply=#3B82F6 Make=#10B981", "attainment ≥ 95 % green, < 80 % red",
-                        "currency with no decimals"), "weekly operations", null)).content();
+        String written = new OfflineSpecGenerator()
+                .generate(new GenerationRequest(
+                        TaskSpecsInTheSpecTest.weeklyOperations(),
+                        List.of(
+                                "gate colours Supply=#3B82F6 Make=#10B981",
+                                "attainment ≥ 95 % green, < 80 % red",
+                                "currency with no decimals"),
+                        "weekly operations",
+                        null))
+                .content();
 
-        assertThat(written).contains("\"suffix\": \"%\"", "\"thresholds\": [", "\"timeUnit\": \"week\"").endsWith("}\n");
+        assertThat(written)
+                .contains("\"suffix\": \"%\"", "\"thresholds\": [", "\"timeUnit\": \"week\"")
+                .endsWith("}\n");
         assertThat(SpecJson.write(SpecJson.read(written))).isEqualTo(written);
     }
 
     private static int objectDepth(JsonNode schema) {
         JsonNode resolved = resolve(schema);
         int below = Stream.concat(stream(resolved.path("properties")), Stream.of(resolved.path("items")))
-                .filter(JsonNode::isObject).mapToInt(DashboardSpecSchemaTest::objectDepth).max().orElse(0);
+                .filter(JsonNode::isObject)
+                .mapToInt(DashboardSpecSchemaTest::objectDepth)
+                .max()
+                .orElse(0);
         return "object".equals(resolved.path("type").asText()) ? below + 1 : below;
     }
 

@@ -8,12 +8,12 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.stream.Stream;
-import org.mnemos.api.error.ErrorCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 import org.mnemos.artifact.control.Finding.Kind;
 
@@ -70,11 +70,18 @@ class InjectionCheckTest {
                 markup("<span>Total: 2,297,200.86</span>", Kind.STATISTIC, "Total: 2,297,200.86"),
                 script("const weekly = [120, 340, 560];", Kind.DATA_LITERAL, "[120, 340, 560]"),
                 script("const names = ['North', 'Upper', 'Lower'];", Kind.DATA_LITERAL, "['North', 'Upper', 'Lower']"),
-                script("const table = [{name: 'A1', v: 3}, {name: 'B2', v: 4}];", Kind.DATA_LITERAL,
+                script(
+                        "const table = [{name: 'A1', v: 3}, {name: 'B2', v: 4}];",
+                        Kind.DATA_LITERAL,
                         "[{name: 'A1', v: 3}, {name: 'B2', v: 4}]"),
-                script("const lookup = {a: 725457.82, b: 678781.24, c: 501239.89};", Kind.DATA_LITERAL,
+                script(
+                        "const lookup = {a: 725457.82, b: 678781.24, c: 501239.89};",
+                        Kind.DATA_LITERAL,
                         "{a: 725457.82, b: 678781.24, c: 501239.89}"),
-                markup("<script type=\"application/json\" id=\"extra\">[1, 2]</script>", Kind.INLINE_DATA_BLOCK, "[1, 2]"),
+                markup(
+                        "<script type=\"application/json\" id=\"extra\">[1, 2]</script>",
+                        Kind.INLINE_DATA_BLOCK,
+                        "[1, 2]"),
                 script("fetch('/api/rows');", Kind.FORBIDDEN_API, "fetch"),
                 script("const xhr = new XMLHttpRequest();", Kind.FORBIDDEN_API, "XMLHttpRequest"),
                 script("const ws = new WebSocket('wss://example.org');", Kind.FORBIDDEN_API, "WebSocket"),
@@ -92,9 +99,13 @@ class InjectionCheckTest {
                 script("localStorage.setItem('k', 'v');", Kind.FORBIDDEN_API, "localStorage"),
                 script("sessionStorage.clear();", Kind.FORBIDDEN_API, "sessionStorage"),
                 script("window.indexedDB.deleteDatabase('db');", Kind.FORBIDDEN_API, "window.indexedDB"),
-                markup("<script src=\"https://cdn.example.org/chart.js\"></script>", Kind.EXTERNAL_RESOURCE,
+                markup(
+                        "<script src=\"https://cdn.example.org/chart.js\"></script>",
+                        Kind.EXTERNAL_RESOURCE,
                         "https://cdn.example.org/chart.js"),
-                markup("<script src=\"/widgets/vendor/vega/../../x.js\"></script>", Kind.EXTERNAL_RESOURCE,
+                markup(
+                        "<script src=\"/widgets/vendor/vega/../../x.js\"></script>",
+                        Kind.EXTERNAL_RESOURCE,
                         "/widgets/vendor/vega/../../x.js"),
                 markup("<button onclick=\"card()\">Go</button>", Kind.EVENT_HANDLER, "onclick"),
                 markup("<a href=\"javascript:card()\">Go</a>", Kind.JAVASCRIPT_URL, "javascript:card()"),
@@ -107,26 +118,31 @@ class InjectionCheckTest {
     @ParameterizedTest(name = "{1}: {0}")
     @MethodSource("planted")
     void catchesThePlantedFindingOnItsLine(String snippet, Kind kind, String literal, String program, int line) {
-        List<Finding> findings = check.check(program, SuperstoreProfile.profile(), taskConstants()).findings();
+        List<Finding> findings = check.check(program, SuperstoreProfile.profile(), taskConstants())
+                .findings();
 
-        assertThat(findings).extracting(Finding::kind, Finding::literal, Finding::line).contains(tuple(kind, literal, line));
+        assertThat(findings)
+                .extracting(Finding::kind, Finding::literal, Finding::line)
+                .contains(tuple(kind, literal, line));
         assertThat(findings).extracting(Finding::line).containsOnly(line);
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
-    @ValueSource(strings = {
-        "",
-        "for (const r of rows) { r.Margin = num(r.Profit) / (num(r.Sales) || 1); }",
-        "const spec = {mark: 'bar', encoding: {x: {field: 'Category', type: 'nominal'}, y: {aggregate: 'sum', field: 'Sales'}}};",
-        "const tooltip = [{field: 'Sales', type: 'quantitative', format: ',.2f'}, {field: 'Profit', type: 'quantitative', format: ',.2f'}];",
-        "const domain = [0, 100], palette = ['#3B82F6', '#10B981', '#F59E0B'], thresholds = [0, 80, 95];",
-        "const cells = rows.slice(0, 100).map(r => `<tr><td>${r.Category}</td><td>${num(r.Sales).toFixed(2)}</td></tr>`).join('');",
-        "class Tile { constructor(name) { this.name = name; } } const tiles = ['Sales', 'Profit', 'Quantity'].map(n => new Tile(n));",
-        "const gate = {Supply: '#3B82F6'}; const top = 3; const shown = rows.slice(0, top);",
-        "const best = Math.max(...rows.map(r => num(r.Sales)), 0), kinds = [...new Set(rows.map(r => r.Category))];"
-    })
+    @ValueSource(
+            strings = {
+                "",
+                "for (const r of rows) { r.Margin = num(r.Profit) / (num(r.Sales) || 1); }",
+                "const spec = {mark: 'bar', encoding: {x: {field: 'Category', type: 'nominal'}, y: {aggregate: 'sum', field: 'Sales'}}};",
+                "const tooltip = [{field: 'Sales', type: 'quantitative', format: ',.2f'}, {field: 'Profit', type: 'quantitative', format: ',.2f'}];",
+                "const domain = [0, 100], palette = ['#3B82F6', '#10B981', '#F59E0B'], thresholds = [0, 80, 95];",
+                "const cells = rows.slice(0, 100).map(r => `<tr><td>${r.Category}</td><td>${num(r.Sales).toFixed(2)}</td></tr>`).join('');",
+                "class Tile { constructor(name) { this.name = name; } } const tiles = ['Sales', 'Profit', 'Quantity'].map(n => new Tile(n));",
+                "const gate = {Supply: '#3B82F6'}; const top = 3; const shown = rows.slice(0, top);",
+                "const best = Math.max(...rows.map(r => num(r.Sales)), 0), kinds = [...new Set(rows.map(r => r.Category))];"
+            })
     void acceptsACleanProgram(String snippet) {
-        InjectionReport report = check.check(PROGRAM.replace("/*SCRIPT*/", snippet), SuperstoreProfile.profile(), taskConstants());
+        InjectionReport report =
+                check.check(PROGRAM.replace("/*SCRIPT*/", snippet), SuperstoreProfile.profile(), taskConstants());
 
         assertThat(report.findings()).isEmpty();
         assertThat(report.accepted()).isTrue();
@@ -134,39 +150,50 @@ class InjectionCheckTest {
 
     @Test
     void acceptsARealisticDashboardInNewerSyntax() throws IOException {
-        assertThat(check.check(dashboard(), SuperstoreProfile.profile(), taskConstants()).findings()).isEmpty();
+        assertThat(check.check(dashboard(), SuperstoreProfile.profile(), taskConstants())
+                        .findings())
+                .isEmpty();
     }
 
     @Test
     void findsAHardCodedTotalInTheRealisticDashboard() throws IOException {
         String computed = "kpi('Sales', money.format(sales))";
         String program = dashboard().replace(computed, "kpi('Sales', '$2,297,201')");
-        int line = (int) dashboard().substring(0, dashboard().indexOf(computed)).lines().count();
+        int line = (int)
+                dashboard().substring(0, dashboard().indexOf(computed)).lines().count();
 
-        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants()).findings())
-                .extracting(Finding::kind, Finding::literal, Finding::line).containsExactly(tuple(Kind.STATISTIC, "$2,297,201", line));
+        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants())
+                        .findings())
+                .extracting(Finding::kind, Finding::literal, Finding::line)
+                .containsExactly(tuple(Kind.STATISTIC, "$2,297,201", line));
     }
 
     @Test
     void acceptsAProgramReadingTheGlobalInjectionPoint() {
-        InjectionCheck global = new InjectionCheck(new InjectionContract(InjectionPoint.global("MNEMOS_DATA"), List.of()));
+        InjectionCheck global =
+                new InjectionCheck(new InjectionContract(InjectionPoint.global("MNEMOS_DATA"), List.of()));
         String program = "<html><body><script>\nconst rows = Array.isArray(window.MNEMOS_DATA) ? MNEMOS_DATA : [];\n"
                 + "document.body.textContent = rows.length + ' rows';\n</script></body></html>";
 
-        assertThat(global.check(program, SuperstoreProfile.profile(), TaskConstants.none()).findings()).isEmpty();
+        assertThat(global.check(program, SuperstoreProfile.profile(), TaskConstants.none())
+                        .findings())
+                .isEmpty();
     }
 
     @Test
     void refusesAProgramThatNeverReadsTheInjectionPoint() {
         String program = PROGRAM.replace("document.getElementById('mnemos-data').textContent", "'[]'");
 
-        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants()).findings())
-                .extracting(Finding::kind, Finding::line).containsExactly(tuple(Kind.NO_INJECTION_READ, 0));
+        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants())
+                        .findings())
+                .extracting(Finding::kind, Finding::line)
+                .containsExactly(tuple(Kind.NO_INJECTION_READ, 0));
     }
 
     @Test
     void refusesAProgramOverMaxBytesWithoutReadingIt() {
-        InjectionCheck small = new InjectionCheck(new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"), List.of(), 1024));
+        InjectionCheck small =
+                new InjectionCheck(new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"), List.of(), 1024));
         String program = PROGRAM.replace("/*SCRIPT*/", "// " + "ü".repeat(600));
 
         InjectionReport report = small.check(program, SuperstoreProfile.profile(), taskConstants());
@@ -179,18 +206,21 @@ class InjectionCheckTest {
     void refusesAScriptNestedTooDeeplyToParse() {
         String program = plant("/*SCRIPT*/", "const deep = " + "[".repeat(20_000) + "]".repeat(20_000) + ";");
 
-        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants()).findings())
-                .extracting(Finding::kind, Finding::line).containsExactly(tuple(Kind.UNPARSEABLE_SCRIPT, SCRIPT_LINE));
+        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants())
+                        .findings())
+                .extracting(Finding::kind, Finding::line)
+                .containsExactly(tuple(Kind.UNPARSEABLE_SCRIPT, SCRIPT_LINE));
     }
 
     @Test
     void namesEachFindingAsAViolationOfTheContent() {
-        InjectionReport report = check.check(plant("/*SCRIPT*/", "const focus = 'Technology';"), SuperstoreProfile.profile(),
-                taskConstants());
+        InjectionReport report = check.check(
+                plant("/*SCRIPT*/", "const focus = 'Technology';"), SuperstoreProfile.profile(), taskConstants());
 
         assertThat(report.problemCode()).isEqualTo(ErrorCode.DATA_INJECTION_VIOLATION);
-        assertThat(report.violations()).containsExactly(
-                new Violation("/content", "line 15: string literal \"Technology\" is a catalog value of column Category"));
+        assertThat(report.violations())
+                .containsExactly(new Violation(
+                        "/content", "line 15: string literal \"Technology\" is a catalog value of column Category"));
     }
 
     @Test
@@ -198,7 +228,8 @@ class InjectionCheckTest {
         String program = plant("/*SCRIPT*/", "const highlight = 'Technology', cap = 229.86;");
         TaskConstants constants = TaskConstants.numbers(95, 80, 229.86).withTexts("Technology");
 
-        assertThat(check.check(program, SuperstoreProfile.profile(), constants).findings()).isEmpty();
+        assertThat(check.check(program, SuperstoreProfile.profile(), constants).findings())
+                .isEmpty();
     }
 
     private static String dashboard() throws IOException {

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.FieldSource;
-import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.platform.Json;
@@ -41,10 +41,13 @@ class OfflineSpecGeneratorTest {
     void superstore() {
         JsonNode spec = generate("superstore");
 
-        assertThat(spec.get("kpis").findValuesAsText("field")).containsExactly("Sales", "Profit", "Quantity", "Discount", "Order ID");
+        assertThat(spec.get("kpis").findValuesAsText("field"))
+                .containsExactly("Sales", "Profit", "Quantity", "Discount", "Order ID");
         assertThat(spec.at("/kpis/0/aggregate").asText()).isEqualTo("sum");
         assertThat(spec.at("/kpis/0/format/type").asText()).isEqualTo("currency");
-        assertThat(spec.at("/kpis/3/aggregate").asText()).as("a discount is averaged").isEqualTo("avg");
+        assertThat(spec.at("/kpis/3/aggregate").asText())
+                .as("a discount is averaged")
+                .isEqualTo("avg");
         assertThat(spec.at("/kpis/3/format/type").asText()).isEqualTo("percent");
         assertThat(spec.at("/kpis/4/aggregate").asText()).isEqualTo("distinct");
         assertThat(spec.at("/kpis/4/title").asText()).isEqualTo("Orders");
@@ -70,7 +73,9 @@ class OfflineSpecGeneratorTest {
                 .startsWith("Line Item Value", "Line Item Quantity", "Line Item Insurance (USD)")
                 .doesNotContain("ID", "Unit of Measure (Per Pack)");
         assertThat(spec.at("/charts/0/x/field").asText()).isEqualTo("Scheduled Delivery Date");
-        assertThat(spec.at("/charts/0/x/timeUnit").asText()).as("nine and a half years").isEqualTo("quarter");
+        assertThat(spec.at("/charts/0/x/timeUnit").asText())
+                .as("nine and a half years")
+                .isEqualTo("quarter");
         assertThat(spec.at("/charts/1/mark").asText()).isEqualTo("bar");
         assertThat(spec.at("/tables/0/sort/field").asText()).isEqualTo("Line Item Value");
     }
@@ -79,7 +84,8 @@ class OfflineSpecGeneratorTest {
     void telcoChurnHasNoDateSoNoTimeSeries() {
         JsonNode spec = generate("telco-churn");
 
-        assertThat(spec.get("kpis").findValuesAsText("field")).containsExactly("MonthlyCharges", "TotalCharges", "tenure")
+        assertThat(spec.get("kpis").findValuesAsText("field"))
+                .containsExactly("MonthlyCharges", "TotalCharges", "tenure")
                 .doesNotContain("SeniorCitizen");
         assertThat(spec.get("charts")).hasSize(1);
         assertThat(spec.at("/charts/0/x/field").asText()).isEqualTo("PaymentMethod");
@@ -91,7 +97,8 @@ class OfflineSpecGeneratorTest {
         JsonNode spec = generate("northwind-orders");
 
         assertThat(spec.at("/kpis/1/title").asText()).isEqualTo("Orders");
-        assertThat(spec.get("kpis").findValuesAsText("field")).containsExactly("freight", "orderID")
+        assertThat(spec.get("kpis").findValuesAsText("field"))
+                .containsExactly("freight", "orderID")
                 .doesNotContain("employeeID", "shipVia");
         assertThat(spec.at("/charts/0/x/timeUnit").asText()).isEqualTo("month");
         assertThat(spec.at("/charts/0/x/field").asText()).isEqualTo("orderDate");
@@ -115,8 +122,8 @@ class OfflineSpecGeneratorTest {
 
     @Test
     void theInstructionTitlesTheDashboardAndCanAskForWeeks() {
-        JsonNode spec = json(generator.generate(new GenerationRequest(SampleProfiles.load("superstore"), List.of(),
-                "weekly sales dashboard", null)));
+        JsonNode spec = json(generator.generate(
+                new GenerationRequest(SampleProfiles.load("superstore"), List.of(), "weekly sales dashboard", null)));
 
         assertThat(spec.get("title").asText()).isEqualTo("Weekly sales dashboard");
         assertThat(spec.at("/charts/0/x/timeUnit").asText()).isEqualTo("week");
@@ -126,9 +133,10 @@ class OfflineSpecGeneratorTest {
     void promptTokensAreCountedOnTheComposedPromptOrZero() {
         DataProfile profile = SampleProfiles.load("superstore");
 
-        assertThat(generator.generate(request(profile, List.of())).promptTokens()).isZero();
-        Generation counted = generator.generate(new GenerationRequest(profile, List.of(), "dashboard",
-                "## Data\n" + profile.text()));
+        assertThat(generator.generate(request(profile, List.of())).promptTokens())
+                .isZero();
+        Generation counted = generator.generate(
+                new GenerationRequest(profile, List.of(), "dashboard", "## Data\n" + profile.text()));
         assertThat(counted.promptTokens()).isEqualTo(profile.tokens() + 3);
     }
 

@@ -13,16 +13,27 @@ import org.mnemos.platform.Json;
  */
 final class SampleProfiles {
 
-    static final List<String> ALL = List.of("superstore", "supply-chain", "telco-churn", "northwind-categories",
-            "northwind-customers", "northwind-employee-territories", "northwind-employees", "northwind-order-details",
-            "northwind-orders", "northwind-products", "northwind-regions", "northwind-shippers", "northwind-suppliers",
+    static final List<String> ALL = List.of(
+            "superstore",
+            "supply-chain",
+            "telco-churn",
+            "northwind-categories",
+            "northwind-customers",
+            "northwind-employee-territories",
+            "northwind-employees",
+            "northwind-order-details",
+            "northwind-orders",
+            "northwind-products",
+            "northwind-regions",
+            "northwind-shippers",
+            "northwind-suppliers",
             "northwind-territories");
 
-    private SampleProfiles() {
-    }
+    private SampleProfiles() {}
 
     static DataProfile load(String table) {
-        try (InputStream in = SampleProfiles.class.getResourceAsStream("/org/mnemos/artifact/profiles/" + table + ".json")) {
+        try (InputStream in =
+                SampleProfiles.class.getResourceAsStream("/org/mnemos/artifact/profiles/" + table + ".json")) {
             return Json.mapper().readValue(in, DataProfile.class);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -34,37 +34,52 @@ class SpecCheckTest {
     @Test
     void minAndMaxNeedNumbersOrDates() {
         assertThat(check(spec -> {
-            set(spec, "/kpis/0", "aggregate", "max");
-            set(spec, "/kpis/0", "field", "Order Date");
-        })).isEmpty();
+                    set(spec, "/kpis/0", "aggregate", "max");
+                    set(spec, "/kpis/0", "field", "Order Date");
+                }))
+                .isEmpty();
         assertThat(check(spec -> {
-            set(spec, "/kpis/0", "aggregate", "min");
-            set(spec, "/kpis/0", "field", "Segment");
-        })).extracting(Violation::pointer).containsExactly("/kpis/0/field");
+                    set(spec, "/kpis/0", "aggregate", "min");
+                    set(spec, "/kpis/0", "field", "Segment");
+                }))
+                .extracting(Violation::pointer)
+                .containsExactly("/kpis/0/field");
     }
 
     @Test
     void layoutIdsMustExistAndBeUnique() {
         assertThat(check(spec -> {
-            set(spec, "/charts/1", "id", "trend");
-            ((ArrayNode) spec.at("/layout/rows/0")).add("kpi-margin");
-        })).extracting(Violation::pointer).containsExactly("/charts/1/id", "/layout/rows/0/5", "/layout/rows/1/1");
+                    set(spec, "/charts/1", "id", "trend");
+                    ((ArrayNode) spec.at("/layout/rows/0")).add("kpi-margin");
+                }))
+                .extracting(Violation::pointer)
+                .containsExactly("/charts/1/id", "/layout/rows/0/5", "/layout/rows/1/1");
     }
 
     @Test
     void colourRulesNameValuesOfCompleteCatalogs() {
         assertThat(check(spec -> ((ArrayNode) spec.at("/formatRules/categoryColours"))
-                .add(Json.mapper().createObjectNode().put("field", "Region").put("value", "North").put("colour", "#000000"))))
-                .containsExactly(new Violation("/formatRules/categoryColours/0/value", "'North' is not a value of column 'Region'"));
+                        .add(Json.mapper()
+                                .createObjectNode()
+                                .put("field", "Region")
+                                .put("value", "North")
+                                .put("colour", "#000000"))))
+                .containsExactly(new Violation(
+                        "/formatRules/categoryColours/0/value", "'North' is not a value of column 'Region'"));
     }
 
     @Test
     void theSchemaComesFirst() {
         assertThat(check(spec -> set(spec, "/kpis/0", "aggregate", "median")))
-                .extracting(Violation::pointer).containsExactly("/kpis/0/aggregate");
-        assertThat(check(spec -> spec.remove("title"))).extracting(Violation::pointer).containsExactly("/title");
+                .extracting(Violation::pointer)
+                .containsExactly("/kpis/0/aggregate");
+        assertThat(check(spec -> spec.remove("title")))
+                .extracting(Violation::pointer)
+                .containsExactly("/title");
         assertThat(check(spec -> set(spec, "/charts/0", "colour", "red"))).isNotEmpty();
-        assertThat(SpecCheck.check("{not json", SUPERSTORE)).extracting(Violation::pointer).containsExactly("");
+        assertThat(SpecCheck.check("{not json", SUPERSTORE))
+                .extracting(Violation::pointer)
+                .containsExactly("");
     }
 
     private static List<Violation> check(Consumer<ObjectNode> change) {
@@ -79,8 +94,10 @@ class SpecCheckTest {
 
     private static JsonNode generated() {
         try {
-            return Json.mapper().readTree(new OfflineSpecGenerator()
-                    .generate(new GenerationRequest(SUPERSTORE, List.of(), "sales", null)).content());
+            return Json.mapper()
+                    .readTree(new OfflineSpecGenerator()
+                            .generate(new GenerationRequest(SUPERSTORE, List.of(), "sales", null))
+                            .content());
         } catch (Exception e) {
             throw new AssertionError(e);
         }

@@ -15,8 +15,11 @@ class TaskConstantsTest {
                 "attainment ≥ 95 % green, < 80 % red",
                 "title the page \"Weekly operations\"; percentages with one decimal"));
 
-        assertThat(constants.numbers()).usingElementComparator(BigDecimal::compareTo).containsExactlyInAnyOrder(new BigDecimal("95"), new BigDecimal("80"));
-        assertThat(constants.texts()).containsExactlyInAnyOrder("Supply", "#3B82F6", "Orders", "#10B981", "Weekly operations");
+        assertThat(constants.numbers())
+                .usingElementComparator(BigDecimal::compareTo)
+                .containsExactlyInAnyOrder(new BigDecimal("95"), new BigDecimal("80"));
+        assertThat(constants.texts())
+                .containsExactlyInAnyOrder("Supply", "#3B82F6", "Orders", "#10B981", "Weekly operations");
         assertThat(constants.allows(new BigDecimal("95.0"))).isTrue();
     }
 }

@@ -39,12 +39,13 @@ class VersionDiffTest {
 
     @Test
     void theSideBySideRowsPairChangedLines() {
-        assertThat(VersionDiff.between("1", V1, "draft", V2).rows()).containsExactly(
-                new VersionDiff.Row("{", "{", "EQUAL"),
-                new VersionDiff.Row("  \"title\": \"Sales\",", "  \"title\": \"Weekly sales\",", "CHANGE"),
-                new VersionDiff.Row("  \"limit\": 10", "  \"limit\": 10,", "CHANGE"),
-                new VersionDiff.Row("", "  \"sort\": \"desc\"", "INSERT"),
-                new VersionDiff.Row("}", "}", "EQUAL"));
+        assertThat(VersionDiff.between("1", V1, "draft", V2).rows())
+                .containsExactly(
+                        new VersionDiff.Row("{", "{", "EQUAL"),
+                        new VersionDiff.Row("  \"title\": \"Sales\",", "  \"title\": \"Weekly sales\",", "CHANGE"),
+                        new VersionDiff.Row("  \"limit\": 10", "  \"limit\": 10,", "CHANGE"),
+                        new VersionDiff.Row("", "  \"sort\": \"desc\"", "INSERT"),
+                        new VersionDiff.Row("}", "}", "EQUAL"));
     }
 
     @Test

@@ -15,10 +15,14 @@ class LlmConsolidatorTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String KEY = "test-key-not-a-real-credential";
-    private static final String SUMMARY = "The Antwerp depot ships pallets on Mondays, closes at 17:00 and needs truck bookings.";
-    private static final List<String> STATEMENTS = List.of("The Antwerp depot ships pallets on Mondays",
-            "The Antwerp depot closes at 17:00", "The Antwerp depot needs a booking for trucks");
-    private static final List<float[]> VECTORS = List.of(new float[] {1, 0}, new float[] {0.8f, 0.6f}, new float[] {0.6f, 0.8f});
+    private static final String SUMMARY =
+            "The Antwerp depot ships pallets on Mondays, closes at 17:00 and needs truck bookings.";
+    private static final List<String> STATEMENTS = List.of(
+            "The Antwerp depot ships pallets on Mondays",
+            "The Antwerp depot closes at 17:00",
+            "The Antwerp depot needs a booking for trucks");
+    private static final List<float[]> VECTORS =
+            List.of(new float[] {1, 0}, new float[] {0.8f, 0.6f}, new float[] {0.6f, 0.8f});
 
     private static final String OPENAI_ANSWER = """
             {"id": "chatcmpl-1", "object": "chat.completion", "created": 1764460800, "model": "gpt-test",
@@ -33,8 +37,8 @@ class LlmConsolidatorTest {
              "message": {"role": "assistant", "content": "%s"}, "done": true, "done_reason": "stop",
              "prompt_eval_count": 60, "eval_count": 20}""";
 
-    private static LlmSettings settings(LlmSettings.Provider provider, String baseUrl, String model, String key,
-                                        Duration timeout, int retries) {
+    private static LlmSettings settings(
+            LlmSettings.Provider provider, String baseUrl, String model, String key, Duration timeout, int retries) {
         return new LlmSettings(provider, baseUrl, model, key, timeout, 120, 0, retries);
     }
 
@@ -52,8 +56,9 @@ class LlmConsolidatorTest {
     @Test
     void openAiGetsTheInstructionTheNumberedStatementsAndTheKey() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(SUMMARY), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofSeconds(5), 0),
+                    STATEMENTS);
 
             assertThat(summary).isEqualTo(SUMMARY);
             ProviderStub.Request sent = stub.requests().get(0);
@@ -74,8 +79,15 @@ class LlmConsolidatorTest {
     @Test
     void anthropicGetsTheKeyHeaderTheSystemInstructionAndTheStatements() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, ANTHROPIC_ANSWER.formatted(SUMMARY), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.ANTHROPIC, stub.url("/v1/"), "claude-test", KEY,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(
+                            LlmSettings.Provider.ANTHROPIC,
+                            stub.url("/v1/"),
+                            "claude-test",
+                            KEY,
+                            Duration.ofSeconds(5),
+                            0),
+                    STATEMENTS);
 
             assertThat(summary).isEqualTo(SUMMARY);
             ProviderStub.Request sent = stub.requests().get(0);
@@ -95,8 +107,9 @@ class LlmConsolidatorTest {
     @Test
     void ollamaGetsTheModelOptionsAndTheStatements() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, OLLAMA_ANSWER.formatted(SUMMARY), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.OLLAMA, stub.url(""), "llama-test", null,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(LlmSettings.Provider.OLLAMA, stub.url(""), "llama-test", null, Duration.ofSeconds(5), 0),
+                    STATEMENTS);
 
             assertThat(summary).isEqualTo(SUMMARY);
             ProviderStub.Request sent = stub.requests().get(0);
@@ -114,8 +127,10 @@ class LlmConsolidatorTest {
     @Test
     void anOpenAiCompatibleServerWithoutKeyGetsNoAuthorization() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(SUMMARY), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "llama-test", null,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(
+                            LlmSettings.Provider.OPENAI, stub.url("/v1"), "llama-test", null, Duration.ofSeconds(5), 0),
+                    STATEMENTS);
 
             assertThat(summary).isEqualTo(SUMMARY);
             assertThat(stub.requests().get(0).header("Authorization")).isNull();
@@ -125,8 +140,9 @@ class LlmConsolidatorTest {
     @Test
     void aServerErrorFallsBackToTheOfflineConsolidator() throws Exception {
         try (ProviderStub stub = new ProviderStub(500, "{\"error\": {\"message\": \"overloaded\"}}", 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
-                    Duration.ofSeconds(5), 1), STATEMENTS);
+            String summary = consolidate(
+                    settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofSeconds(5), 1),
+                    STATEMENTS);
 
             assertThat(stub.requests()).isNotEmpty();
             assertThat(summary).isEqualTo(new CentralSentences().consolidate(STATEMENTS, VECTORS));
@@ -137,8 +153,9 @@ class LlmConsolidatorTest {
     void aSlowProviderTimesOutAndFallsBack() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(SUMMARY), 3_000)) {
             long start = System.nanoTime();
-            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
-                    Duration.ofMillis(300), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofMillis(300), 0),
+                    STATEMENTS);
 
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2_500));
             assertThat(summary).isEqualTo(new CentralSentences().consolidate(STATEMENTS, VECTORS));
@@ -148,8 +165,15 @@ class LlmConsolidatorTest {
     @Test
     void anEmptyAnswerFallsBack() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, ANTHROPIC_ANSWER.formatted(" "), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.ANTHROPIC, stub.url("/v1/"), "claude-test", KEY,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(
+                            LlmSettings.Provider.ANTHROPIC,
+                            stub.url("/v1/"),
+                            "claude-test",
+                            KEY,
+                            Duration.ofSeconds(5),
+                            0),
+                    STATEMENTS);
 
             assertThat(summary).isEqualTo(new CentralSentences().consolidate(STATEMENTS, VECTORS));
         }
@@ -159,11 +183,15 @@ class LlmConsolidatorTest {
     void aStatementHoldingACredentialIsNeverSent() throws Exception {
         String leaky = "The depot API uses password: Xk9#mQ2vL7pR4tZ8";
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(SUMMARY), 0)) {
-            consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofSeconds(5), 0),
+            consolidate(
+                    settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofSeconds(5), 0),
                     List.of(STATEMENTS.get(0), leaky, STATEMENTS.get(2)));
 
             String sent = stub.requests().get(0).body();
-            assertThat(sent).contains(STATEMENTS.get(0)).contains(STATEMENTS.get(2)).doesNotContain("Xk9#mQ2vL7pR4tZ8");
+            assertThat(sent)
+                    .contains(STATEMENTS.get(0))
+                    .contains(STATEMENTS.get(2))
+                    .doesNotContain("Xk9#mQ2vL7pR4tZ8");
         }
     }
 
@@ -171,10 +199,12 @@ class LlmConsolidatorTest {
     void anAnswerHoldingACredentialIsNeverStoredTheOfflineConsolidatorWritesTheGroup() throws Exception {
         String leaky = "The depot API uses password: Xk9#mQ2vL7pR4tZ8 on Mondays.";
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(leaky), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofSeconds(5), 0),
+                    STATEMENTS);
 
-            assertThat(summary).doesNotContain("Xk9#mQ2vL7pR4tZ8")
+            assertThat(summary)
+                    .doesNotContain("Xk9#mQ2vL7pR4tZ8")
                     .isEqualTo(new CentralSentences().consolidate(STATEMENTS, VECTORS));
         }
     }
@@ -183,10 +213,13 @@ class LlmConsolidatorTest {
     void aRunawayAnswerIsCutAtASentenceWithinTheBound() throws Exception {
         String runaway = "The depot is busy. ".repeat(200);
         try (ProviderStub stub = new ProviderStub(200, OPENAI_ANSWER.formatted(runaway), 0)) {
-            String summary = consolidate(settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY,
-                    Duration.ofSeconds(5), 0), STATEMENTS);
+            String summary = consolidate(
+                    settings(LlmSettings.Provider.OPENAI, stub.url("/v1"), "gpt-test", KEY, Duration.ofSeconds(5), 0),
+                    STATEMENTS);
 
-            assertThat(summary).hasSizeLessThanOrEqualTo(CentralSentences.MAX_LENGTH).endsWith("busy.");
+            assertThat(summary)
+                    .hasSizeLessThanOrEqualTo(CentralSentences.MAX_LENGTH)
+                    .endsWith("busy.");
         }
     }
 
@@ -195,13 +228,16 @@ class LlmConsolidatorTest {
         LlmSettings settings = settings(LlmSettings.Provider.OPENAI, null, "gpt-test", KEY, Duration.ofSeconds(1), 0);
 
         assertThat(settings.toString()).doesNotContain(KEY).contains("apiKey=set");
-        assertThat(ChatModels.of(settings(LlmSettings.Provider.NONE, null, null, null, Duration.ofSeconds(1), 0))).isEmpty();
+        assertThat(ChatModels.of(settings(LlmSettings.Provider.NONE, null, null, null, Duration.ofSeconds(1), 0)))
+                .isEmpty();
         assertThatThrownBy(() -> settings(LlmSettings.Provider.ANTHROPIC, null, " ", KEY, Duration.ofSeconds(1), 0))
                 .hasMessageContaining("mnemos.consolidation.llm.model");
     }
 
     /** Anthropic content is a string or a list of typed blocks. */
     private static String text(JsonNode content) {
-        return content.isTextual() ? content.asText() : content.findValuesAsText("text").toString();
+        return content.isTextual()
+                ? content.asText()
+                : content.findValuesAsText("text").toString();
     }
 }

@@ -14,8 +14,8 @@ class LlmSettingsTest {
 
     /** A Config that answers only getOptionalValue, from a map, as the settings read it. */
     private static Config config(Map<String, String> values) {
-        return (Config) Proxy.newProxyInstance(Config.class.getClassLoader(), new Class<?>[] {Config.class},
-                (proxy, method, args) -> {
+        return (Config) Proxy.newProxyInstance(
+                Config.class.getClassLoader(), new Class<?>[] {Config.class}, (proxy, method, args) -> {
                     if (!method.getName().equals("getOptionalValue")) {
                         throw new UnsupportedOperationException(method.getName());
                     }
@@ -34,14 +34,34 @@ class LlmSettingsTest {
 
     @Test
     void theKeysAreReadByName() {
-        LlmSettings settings = LlmSettings.from(config(Map.of("mnemos.consolidation.llm.provider", "Anthropic",
-                "mnemos.consolidation.llm.base-url", "http://127.0.0.1:9/v1/", "mnemos.consolidation.llm.model", "claude-test",
-                "mnemos.consolidation.llm.api-key", "k-123", "mnemos.consolidation.llm.timeout", "PT5S",
-                "mnemos.consolidation.llm.max-tokens", "200", "mnemos.consolidation.llm.temperature", "0.2",
-                "mnemos.consolidation.llm.max-retries", "0")));
+        LlmSettings settings = LlmSettings.from(config(Map.of(
+                "mnemos.consolidation.llm.provider",
+                "Anthropic",
+                "mnemos.consolidation.llm.base-url",
+                "http://127.0.0.1:9/v1/",
+                "mnemos.consolidation.llm.model",
+                "claude-test",
+                "mnemos.consolidation.llm.api-key",
+                "k-123",
+                "mnemos.consolidation.llm.timeout",
+                "PT5S",
+                "mnemos.consolidation.llm.max-tokens",
+                "200",
+                "mnemos.consolidation.llm.temperature",
+                "0.2",
+                "mnemos.consolidation.llm.max-retries",
+                "0")));
 
-        assertThat(settings).isEqualTo(new LlmSettings(LlmSettings.Provider.ANTHROPIC, "http://127.0.0.1:9/v1/",
-                "claude-test", "k-123", Duration.ofSeconds(5), 200, 0.2, 0));
+        assertThat(settings)
+                .isEqualTo(new LlmSettings(
+                        LlmSettings.Provider.ANTHROPIC,
+                        "http://127.0.0.1:9/v1/",
+                        "claude-test",
+                        "k-123",
+                        Duration.ofSeconds(5),
+                        200,
+                        0.2,
+                        0));
         assertThat(ChatModels.of(settings)).isPresent();
     }
 

@@ -15,8 +15,11 @@ final class ProviderStub implements AutoCloseable {
 
     record Request(String method, String path, Map<String, List<String>> headers, String body) {
         String header(String name) {
-            return headers.entrySet().stream().filter(h -> h.getKey().equalsIgnoreCase(name))
-                    .map(h -> h.getValue().get(0)).findFirst().orElse(null);
+            return headers.entrySet().stream()
+                    .filter(h -> h.getKey().equalsIgnoreCase(name))
+                    .map(h -> h.getValue().get(0))
+                    .findFirst()
+                    .orElse(null);
         }
     }
 
@@ -26,7 +29,9 @@ final class ProviderStub implements AutoCloseable {
     ProviderStub(int status, String answer, long delayMillis) throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", exchange -> {
-            requests.add(new Request(exchange.getRequestMethod(), exchange.getRequestURI().getPath(),
+            requests.add(new Request(
+                    exchange.getRequestMethod(),
+                    exchange.getRequestURI().getPath(),
                     Map.copyOf(exchange.getRequestHeaders()),
                     new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));
             pause(delayMillis);

@@ -3,7 +3,6 @@ package org.mnemos.decay.control;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.mnemos.consolidation.control.Consolidation;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.memory.entity.Category;
@@ -50,13 +49,27 @@ class CapPlanTest {
 
     @Test
     void cappedEntriesAreConsolidatedWhenThePolicyConsolidatesAndSayWhy() {
-        DecayCandidate candidate = new CapPlan(3, 5, 4).candidate("e1", "ws", "subject", Category.OBSERVATION, 0.41234, CONSOLIDATING);
-        RetentionPolicy deleting = new RetentionPolicy("PT24H", "P90D", "REVIEW_DUE", 0.4, 0.4, 0.2, 0.05, 0.3, 5,
-                new RetentionPolicy.Consolidation(false, 3), CONSOLIDATING.schedule(), 3);
+        DecayCandidate candidate =
+                new CapPlan(3, 5, 4).candidate("e1", "ws", "subject", Category.OBSERVATION, 0.41234, CONSOLIDATING);
+        RetentionPolicy deleting = new RetentionPolicy(
+                "PT24H",
+                "P90D",
+                "REVIEW_DUE",
+                0.4,
+                0.4,
+                0.2,
+                0.05,
+                0.3,
+                5,
+                new RetentionPolicy.Consolidation(false, 3),
+                CONSOLIDATING.schedule(),
+                3);
 
         assertThat(candidate.decision()).isEqualTo(DecayScorer.Decision.CONSOLIDATE);
         assertThat(candidate.reason()).isEqualTo("over the workspace cap of 3 active episodic entries (score 0.412)");
-        assertThat(new CapPlan(3, 5, 4).candidate("e1", "ws", null, Category.OBSERVATION, 0.4, deleting).decision())
+        assertThat(new CapPlan(3, 5, 4)
+                        .candidate("e1", "ws", null, Category.OBSERVATION, 0.4, deleting)
+                        .decision())
                 .isEqualTo(DecayScorer.Decision.DELETE);
     }
 }

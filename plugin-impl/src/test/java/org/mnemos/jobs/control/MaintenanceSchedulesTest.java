@@ -27,10 +27,16 @@ class MaintenanceSchedulesTest {
     void registry() {
         schedules.jobs = new MaintenanceJobs();
         schedules.jobs.jobs = List.of(
-                job("scratch-expiry", JobScope.TENANT, new ScheduledScope("scratch-expiry", "acme", ScheduledScope.WHOLE_TENANT,
-                        NIGHTLY, Instant.EPOCH)),
-                job("intelligent-decay", JobScope.WORKSPACE, new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY,
-                        Instant.EPOCH), new ScheduledScope("intelligent-decay", "acme", "ws-2", NIGHTLY, Instant.EPOCH)));
+                job(
+                        "scratch-expiry",
+                        JobScope.TENANT,
+                        new ScheduledScope(
+                                "scratch-expiry", "acme", ScheduledScope.WHOLE_TENANT, NIGHTLY, Instant.EPOCH)),
+                job(
+                        "intelligent-decay",
+                        JobScope.WORKSPACE,
+                        new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY, Instant.EPOCH),
+                        new ScheduledScope("intelligent-decay", "acme", "ws-2", NIGHTLY, Instant.EPOCH)));
         schedules.starter = new JobStarter() {
             @Override
             public JobRun start(String job, String tenant, String workspaceId, boolean dryRun, String user) {
@@ -43,10 +49,12 @@ class MaintenanceSchedulesTest {
 
     @Test
     void everyRegisteredJobContributesItsScopesInNameOrder() throws Exception {
-        assertThat(schedules.scopes()).extracting(ScheduledScope::job, ScheduledScope::scope).containsExactly(
-                tuple("intelligent-decay", "ws-1"),
-                tuple("intelligent-decay", "ws-2"),
-                tuple("scratch-expiry", ScheduledScope.WHOLE_TENANT));
+        assertThat(schedules.scopes())
+                .extracting(ScheduledScope::job, ScheduledScope::scope)
+                .containsExactly(
+                        tuple("intelligent-decay", "ws-1"),
+                        tuple("intelligent-decay", "ws-2"),
+                        tuple("scratch-expiry", ScheduledScope.WHOLE_TENANT));
     }
 
     @Test
@@ -67,7 +75,8 @@ class MaintenanceSchedulesTest {
     @Test
     void anUnknownJobIsNamedWithTheRegisteredOnes() {
         assertThatThrownBy(() -> schedules.jobs.named("defrag"))
-                .hasMessageContaining("defrag").hasMessageContaining("intelligent-decay, scratch-expiry");
+                .hasMessageContaining("defrag")
+                .hasMessageContaining("intelligent-decay, scratch-expiry");
     }
 
     private static MaintenanceJob job(String name, JobScope scope, ScheduledScope... scopes) {

@@ -151,11 +151,15 @@ class RunRecoveryTest {
 
     /** The few operations recovery uses, over the executions of one job instance. */
     private JobOperator operator() {
-        return (JobOperator) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {JobOperator.class},
+        return (JobOperator) Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {JobOperator.class},
                 (proxy, method, args) -> switch (method.getName()) {
-                    case "getJobInstance" -> Proxy.newProxyInstance(getClass().getClassLoader(),
-                            new Class<?>[] {JobInstance.class}, (p, m, a) -> null);
-                    case "getJobExecutions" -> executions.keySet().stream().map(this::execution).toList();
+                    case "getJobInstance" ->
+                        Proxy.newProxyInstance(
+                                getClass().getClassLoader(), new Class<?>[] {JobInstance.class}, (p, m, a) -> null);
+                    case "getJobExecutions" ->
+                        executions.keySet().stream().map(this::execution).toList();
                     case "getJobExecution" -> execution((Long) args[0]);
                     case "getParameters" -> original;
                     case "restart" -> restart((Long) args[0], (Properties) args[1]);
@@ -172,7 +176,9 @@ class RunRecoveryTest {
     }
 
     private JobExecution execution(long id) {
-        return (JobExecution) Proxy.newProxyInstance(getClass().getClassLoader(), new Class<?>[] {JobExecution.class},
+        return (JobExecution) Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {JobExecution.class},
                 (proxy, method, args) -> switch (method.getName()) {
                     case "getExecutionId" -> id;
                     case "getBatchStatus" -> executions.get(id);

@@ -15,7 +15,8 @@ class ClaimNormalizerTest {
     static Stream<Arguments> variants() {
         return Stream.of(
                 Arguments.of("Prefers tables for comparison questions.", "prefers tables for comparison questions"),
-                Arguments.of("  Prefers   TABLES\tfor\ncomparison\u00A0questions!!! ",
+                Arguments.of(
+                        "  Prefers   TABLES\tfor\ncomparison\u00A0questions!!! ",
                         "prefers tables for comparison questions"),
                 Arguments.of("Ｐｒｅｆｅｒｓ ｔａｂｌｅｓ", "prefers tables"),
                 Arguments.of("ﬁscal year ends in March?", "fiscal year ends in march"),
@@ -43,8 +44,7 @@ class ClaimNormalizerTest {
 
     @Test
     void differentClaimsHaveDifferentHashes() {
-        assertThat(normalizer.claimHash("Prefers tables"))
-                .isNotEqualTo(normalizer.claimHash("Prefers charts"));
+        assertThat(normalizer.claimHash("Prefers tables")).isNotEqualTo(normalizer.claimHash("Prefers charts"));
     }
 
     @Test

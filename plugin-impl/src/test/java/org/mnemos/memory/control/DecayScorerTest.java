@@ -61,12 +61,18 @@ class DecayScorerTest {
         DecayScorer scorer = new DecayScorer(POLICY, Optional.empty());
         double theta = POLICY.theta();
 
-        assertThat(scorer.indicator(theta + DecayScorer.FADING_BAND, 1, true)).isEqualTo(DecayScorer.Indicator.RETAINED);
+        assertThat(scorer.indicator(theta + DecayScorer.FADING_BAND, 1, true))
+                .isEqualTo(DecayScorer.Indicator.RETAINED);
         assertThat(scorer.indicator(theta + 0.01, 1, true)).isEqualTo(DecayScorer.Indicator.FADING);
         assertThat(scorer.indicator(theta - 0.01, 1, true)).isEqualTo(DecayScorer.Indicator.FORGET);
-        assertThat(scorer.indicator(0.99, 0, true)).as("utility 0 goes regardless").isEqualTo(DecayScorer.Indicator.FORGET);
-        assertThat(scorer.indicator(0.0, POLICY.maxUtility(), true)).as("pinned").isEqualTo(DecayScorer.Indicator.RETAINED);
-        assertThat(scorer.indicator(theta - 0.01, 1, false)).as("not decayed by the job")
+        assertThat(scorer.indicator(0.99, 0, true))
+                .as("utility 0 goes regardless")
+                .isEqualTo(DecayScorer.Indicator.FORGET);
+        assertThat(scorer.indicator(0.0, POLICY.maxUtility(), true))
+                .as("pinned")
+                .isEqualTo(DecayScorer.Indicator.RETAINED);
+        assertThat(scorer.indicator(theta - 0.01, 1, false))
+                .as("not decayed by the job")
                 .isEqualTo(DecayScorer.Indicator.FADING);
     }
 }

@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.mnemos.api.error.ErrorCode;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.retrieval.control.EmbeddingModel;
 
@@ -16,7 +16,8 @@ import org.mnemos.retrieval.control.EmbeddingModel;
 class RememberingTest {
 
     private static final Scope SCOPE = new Scope("acme", "ws-1", "alice", null);
-    private static final String SECRET = "Our deploy key is AKIAIOSFODNN7EXAMPLE with secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
+    private static final String SECRET =
+            "Our deploy key is AKIAIOSFODNN7EXAMPLE with secret wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
 
     private final List<String> embedded = new ArrayList<>();
     private final List<String> stored = new ArrayList<>();
@@ -61,15 +62,20 @@ class RememberingTest {
 
     @Test
     void aBatchScreensEveryEntryBeforeEmbeddingAnyAndKeepsItsOrder() {
-        List<Remembering.Outcome> outcomes = remembering.rememberAll(SCOPE, List.of(
-                attempt("Weekly reports use euros", 0), attempt(SECRET, 1), attempt("Gate colours: Supply is blue", 2)));
+        List<Remembering.Outcome> outcomes = remembering.rememberAll(
+                SCOPE,
+                List.of(
+                        attempt("Weekly reports use euros", 0),
+                        attempt(SECRET, 1),
+                        attempt("Gate colours: Supply is blue", 2)));
 
         assertThat(embedded).containsExactly("Weekly reports use euros", "Gate colours: Supply is blue");
         assertThat(stored).containsExactly("Weekly reports use euros", "Gate colours: Supply is blue");
         assertThat(outcomes).hasSize(3);
         assertThat(outcomes.get(0).stored().id()).isEqualTo("id-1");
         assertThat(outcomes.get(1).refusal().code()).isEqualTo(ErrorCode.SECRET_DETECTED);
-        assertThat(outcomes.get(1).refusal().violations()).singleElement()
+        assertThat(outcomes.get(1).refusal().violations())
+                .singleElement()
                 .satisfies(v -> assertThat(v.pointer()).isEqualTo("/input/entries/1/content"));
         assertThat(outcomes.get(2).stored().id()).isEqualTo("id-2");
     }
@@ -83,7 +89,16 @@ class RememberingTest {
     }
 
     private static Remembering.Attempt attempt(String content, int position) {
-        return new Remembering.Attempt(RememberRequest.from(Map.of("content", content, "kind", "EPISODIC",
-                "category", "FACT", "source", Map.of("type", "USER_STATEMENT"))), "/input/entries/" + position);
+        return new Remembering.Attempt(
+                RememberRequest.from(Map.of(
+                        "content",
+                        content,
+                        "kind",
+                        "EPISODIC",
+                        "category",
+                        "FACT",
+                        "source",
+                        Map.of("type", "USER_STATEMENT"))),
+                "/input/entries/" + position);
     }
 }

@@ -27,7 +27,8 @@ class SecretScreenTest {
         return Stream.of(
                 Arguments.of("key " + "AKIA" + "IOSFODNN7" + "EXAMPLE", SecretKind.AWS_ACCESS_KEY_ID),
                 Arguments.of("session " + "ASIA" + "Y34FZKBOKMUTVV7A" + " expires", SecretKind.AWS_ACCESS_KEY_ID),
-                Arguments.of("aws_secret_access_key = " + "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY",
+                Arguments.of(
+                        "aws_secret_access_key = " + "wJalrXUtnFEMI/K7MDENG/" + "bPxRfiCYEXAMPLEKEY",
                         SecretKind.AWS_SECRET_ACCESS_KEY),
                 Arguments.of("use " + "ghp_" + mixed(36), SecretKind.GITHUB_TOKEN),
                 Arguments.of("gho_" + mixed(36), SecretKind.GITHUB_TOKEN),
@@ -41,7 +42,8 @@ class SecretScreenTest {
                 Arguments.of("xoxa-" + "2-" + mixed(16), SecretKind.SLACK_TOKEN),
                 Arguments.of("xoxr-" + mixed(16), SecretKind.SLACK_TOKEN),
                 Arguments.of("xoxs-" + mixed(16), SecretKind.SLACK_TOKEN),
-                Arguments.of("post to https://hooks.slack.com/" + "services/T00000000/B00000000/" + "XXXX" + mixed(20),
+                Arguments.of(
+                        "post to https://hooks.slack.com/" + "services/T00000000/B00000000/" + "XXXX" + mixed(20),
                         SecretKind.SLACK_WEBHOOK),
                 Arguments.of("sk_live_" + mixed(24), SecretKind.STRIPE_KEY),
                 Arguments.of("sk_test_" + mixed(24), SecretKind.STRIPE_KEY),
@@ -50,12 +52,13 @@ class SecretScreenTest {
                 Arguments.of("sk-" + mixed(48), SecretKind.OPENAI_KEY),
                 Arguments.of("OPENAI=" + "sk-proj-" + mixed(40) + "_" + mixed(20), SecretKind.OPENAI_KEY),
                 Arguments.of("sk-ant-" + "api03-" + mixed(40), SecretKind.ANTHROPIC_KEY),
-                Arguments.of("eyJhbGciOiJIUzI1NiJ9" + "." + "eyJzdWIiOiIxMjM0NTY3ODkwIn0" + "." + mixed(43),
-                        SecretKind.JWT),
+                Arguments.of(
+                        "eyJhbGciOiJIUzI1NiJ9" + "." + "eyJzdWIiOiIxMjM0NTY3ODkwIn0" + "." + mixed(43), SecretKind.JWT),
                 Arguments.of("-----BEGIN " + "RSA PRIVATE KEY-----\nMIIEow", SecretKind.PRIVATE_KEY),
                 Arguments.of("-----BEGIN " + "OPENSSH PRIVATE KEY-----", SecretKind.PRIVATE_KEY),
                 Arguments.of("-----BEGIN " + "PRIVATE KEY-----", SecretKind.PRIVATE_KEY),
-                Arguments.of("connect to postgres://app:" + "s3cretPass" + "@db.internal:5432/mnemos",
+                Arguments.of(
+                        "connect to postgres://app:" + "s3cretPass" + "@db.internal:5432/mnemos",
                         SecretKind.URL_PASSWORD),
                 Arguments.of("https://bob:" + "pass" + "@example.org/feed", SecretKind.URL_PASSWORD),
                 Arguments.of("password=" + "hunter2!", SecretKind.PASSWORD_ASSIGNMENT),
@@ -67,10 +70,12 @@ class SecretScreenTest {
                 Arguments.of("token: " + "abc" + "123def456", SecretKind.PASSWORD_ASSIGNMENT),
                 Arguments.of("Authorization: Basic " + "dXNlcjpwYXNz" + "d29yZA==", SecretKind.BASIC_AUTH),
                 Arguments.of("authorization:bearer " + mixed(30), SecretKind.BEARER_TOKEN),
-                Arguments.of("DefaultEndpointsProtocol=https;AccountName=demo;AccountKey=" + mixed(64) + "=="
-                        + ";EndpointSuffix=core.windows.net", SecretKind.AZURE_STORAGE_KEY),
-                Arguments.of("the signing credential for the partner portal is " + mixed(32),
-                        SecretKind.HIGH_ENTROPY_TOKEN),
+                Arguments.of(
+                        "DefaultEndpointsProtocol=https;AccountName=demo;AccountKey=" + mixed(64) + "=="
+                                + ";EndpointSuffix=core.windows.net",
+                        SecretKind.AZURE_STORAGE_KEY),
+                Arguments.of(
+                        "the signing credential for the partner portal is " + mixed(32), SecretKind.HIGH_ENTROPY_TOKEN),
                 Arguments.of(mixed(28) + " is the webhook signing key", SecretKind.HIGH_ENTROPY_TOKEN));
     }
 

@@ -12,7 +12,8 @@ class EpisodicEntryViewTest {
 
     @Test
     void ageCountsFromObservedAtWhenTheEntryHasOne() {
-        EpisodicEntryView item = new EpisodicEntryView("e1", "depot", Category.OBSERVATION, OBSERVED, RECORDED, 2.0, new byte[4]);
+        EpisodicEntryView item =
+                new EpisodicEntryView("e1", "depot", Category.OBSERVATION, OBSERVED, RECORDED, 2.0, new byte[4]);
 
         assertThat(item.evidenceAt()).isEqualTo(OBSERVED);
         assertThat(item.utility()).isEqualTo(2.0);

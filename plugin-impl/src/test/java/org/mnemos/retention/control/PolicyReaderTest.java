@@ -22,7 +22,9 @@ class PolicyReaderTest {
 
     private static List<Violation> violationsOf(String body) throws Exception {
         JsonNode parsed = json(body);
-        return ((ProblemException) catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS))).problem().errors();
+        return ((ProblemException) catchThrowable(() -> PolicyReader.read(parsed, DEFAULTS)))
+                .problem()
+                .errors();
     }
 
     private static List<String> pointersOf(String body) throws Exception {
@@ -31,8 +33,9 @@ class PolicyReaderTest {
 
     @Test
     void fieldsLeftOutKeepTheirValue() throws Exception {
-        RetentionPolicy policy = PolicyReader.read(json("{\"theta\": 0.25, \"schedule\": {\"cron\": \"30 1 * * 1-5\", "
-                + "\"zone\": \"Europe/Berlin\"}}"), DEFAULTS);
+        RetentionPolicy policy = PolicyReader.read(
+                json("{\"theta\": 0.25, \"schedule\": {\"cron\": \"30 1 * * 1-5\", " + "\"zone\": \"Europe/Berlin\"}}"),
+                DEFAULTS);
 
         assertThat(policy.theta()).isEqualTo(0.25);
         assertThat(policy.alpha()).isEqualTo(DEFAULTS.alpha());
@@ -48,31 +51,45 @@ class PolicyReaderTest {
 
     @Test
     void everyFieldOutOfRangeIsNamed() throws Exception {
-        assertThat(pointersOf("{\"scratchTtl\": \"yesterday\", \"reviewInterval\": \"P0D\", \"onReviewDue\": \"ARCHIVE\","
-                + "\"alpha\": 1.5, \"theta\": -1, \"maxUtility\": 0, \"consolidation\": {\"enabled\": \"yes\", \"minGroupSize\": 1},"
-                + "\"schedule\": {\"cron\": \"every night\", \"zone\": \"Mars/Olympus\"}, \"maxActiveEpisodic\": 0, \"colour\": 1}"))
-                .containsExactlyInAnyOrder("/scratchTtl", "/reviewInterval", "/onReviewDue", "/alpha", "/theta", "/maxUtility",
-                        "/consolidation/enabled", "/consolidation/minGroupSize", "/schedule/cron", "/schedule/zone",
-                        "/maxActiveEpisodic", "/colour");
+        assertThat(
+                        pointersOf(
+                                "{\"scratchTtl\": \"yesterday\", \"reviewInterval\": \"P0D\", \"onReviewDue\": \"ARCHIVE\","
+                                        + "\"alpha\": 1.5, \"theta\": -1, \"maxUtility\": 0, \"consolidation\": {\"enabled\": \"yes\", \"minGroupSize\": 1},"
+                                        + "\"schedule\": {\"cron\": \"every night\", \"zone\": \"Mars/Olympus\"}, \"maxActiveEpisodic\": 0, \"colour\": 1}"))
+                .containsExactlyInAnyOrder(
+                        "/scratchTtl",
+                        "/reviewInterval",
+                        "/onReviewDue",
+                        "/alpha",
+                        "/theta",
+                        "/maxUtility",
+                        "/consolidation/enabled",
+                        "/consolidation/minGroupSize",
+                        "/schedule/cron",
+                        "/schedule/zone",
+                        "/maxActiveEpisodic",
+                        "/colour");
     }
 
     @Test
     void theWeightsMustSumToOne() throws Exception {
-        assertThat(pointersOf("{\"alpha\": 0.5, \"beta\": 0.5, \"gamma\": 0.5}")).containsExactly("/gamma");
+        assertThat(pointersOf("{\"alpha\": 0.5, \"beta\": 0.5, \"gamma\": 0.5}"))
+                .containsExactly("/gamma");
     }
 
     @Test
     void rulesBeyondTheSchemaAreReportedTogetherWithItsViolations() throws Exception {
         assertThat(pointersOf("{\"alpha\": 0.9, \"theta\": 5, \"scratchTtl\": \"PT30S\", \"reviewInterval\": \"P11Y\","
-                + "\"schedule\": {\"cron\": \"nightly\", \"zone\": \"UTC\"}}"))
+                        + "\"schedule\": {\"cron\": \"nightly\", \"zone\": \"UTC\"}}"))
                 .containsExactlyInAnyOrder("/theta", "/scratchTtl", "/reviewInterval", "/schedule/cron", "/gamma");
     }
 
     @Test
     void aMistakeIsReportedOnceInWordsAndNotAsARegularExpression() throws Exception {
-        assertThat(violationsOf("{\"scratchTtl\": \"yesterday\", \"reviewInterval\": 90}")).containsExactlyInAnyOrder(
-                new Violation("/scratchTtl", "must be an ISO-8601 duration such as PT24H"),
-                new Violation("/reviewInterval", "integer found, string expected"));
+        assertThat(violationsOf("{\"scratchTtl\": \"yesterday\", \"reviewInterval\": 90}"))
+                .containsExactlyInAnyOrder(
+                        new Violation("/scratchTtl", "must be an ISO-8601 duration such as PT24H"),
+                        new Violation("/reviewInterval", "integer found, string expected"));
         assertThat(violationsOf("{\"scratchTtl\": \"PT30S\"}"))
                 .containsExactly(new Violation("/scratchTtl", "must be between PT1M and PT8760H"));
     }
@@ -80,7 +97,7 @@ class PolicyReaderTest {
     @Test
     void anObjectIsReplacedWholeAndChecked() throws Exception {
         assertThat(pointersOf("{\"schedule\": {\"cron\": \"0 3 * * *\"}, \"consolidation\": {\"enabled\": true,"
-                + " \"minGroupSize\": 3, \"colour\": \"red\"}}"))
+                        + " \"minGroupSize\": 3, \"colour\": \"red\"}}"))
                 .containsExactlyInAnyOrder("/schedule/zone", "/consolidation/colour");
     }
 
@@ -88,7 +105,8 @@ class PolicyReaderTest {
     void aHalfLifeIsCheckedAndGivesWayToAnExplicitRate() throws Exception {
         assertThat(pointersOf("{\"halfLifeDays\": 0}")).containsExactly("/halfLifeDays");
         assertThat(pointersOf("{\"halfLifeDays\": \"a week\"}")).containsExactly("/halfLifeDays");
-        assertThat(PolicyReader.read(json("{\"halfLifeDays\": 7, \"lambdaPerDay\": 0.5}"), DEFAULTS).lambdaPerDay())
+        assertThat(PolicyReader.read(json("{\"halfLifeDays\": 7, \"lambdaPerDay\": 0.5}"), DEFAULTS)
+                        .lambdaPerDay())
                 .isEqualTo(0.5);
     }
 
@@ -96,7 +114,9 @@ class PolicyReaderTest {
     void theCapMayBeRemoved() throws Exception {
         RetentionPolicy capped = PolicyReader.read(json("{\"maxActiveEpisodic\": 5000}"), DEFAULTS);
 
-        assertThat(PolicyReader.read(json("{\"maxActiveEpisodic\": null}"), capped).maxActiveEpisodic()).isNull();
+        assertThat(PolicyReader.read(json("{\"maxActiveEpisodic\": null}"), capped)
+                        .maxActiveEpisodic())
+                .isNull();
         assertThat(pointersOf("{\"maxActiveEpisodic\": 2.5}")).containsExactly("/maxActiveEpisodic");
     }
 

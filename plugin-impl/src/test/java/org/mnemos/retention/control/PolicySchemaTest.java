@@ -18,7 +18,8 @@ class PolicySchemaTest {
 
     @Test
     void theBuiltInPolicyIsValid() {
-        assertThat(PolicySchema.violations(Json.mapper().valueToTree(RetentionPolicy.defaults("Europe/Berlin")))).isEmpty();
+        assertThat(PolicySchema.violations(Json.mapper().valueToTree(RetentionPolicy.defaults("Europe/Berlin"))))
+                .isEmpty();
     }
 
     @Test
@@ -28,7 +29,9 @@ class PolicySchemaTest {
         expected.add("halfLifeDays");
 
         assertThat(names(properties)).isEqualTo(expected);
-        properties.fields().forEachRemaining(field -> assertThat(names(field.getValue())).as(field.getKey())
-                .contains("title", "x-group", "x-order"));
+        properties
+                .fields()
+                .forEachRemaining(field ->
+                        assertThat(names(field.getValue())).as(field.getKey()).contains("title", "x-group", "x-order"));
     }
 }

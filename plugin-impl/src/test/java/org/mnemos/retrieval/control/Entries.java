@@ -8,8 +8,7 @@ final class Entries {
 
     static final int DIMENSION = 16;
 
-    private Entries() {
-    }
+    private Entries() {}
 
     static IndexedEntry entry(String id, String content, float[] vector) {
         return new IndexedEntry(id, "t1", "w1", "DURABLE", "TASK_SPEC", "ACTIVE", null, null, content, vector);

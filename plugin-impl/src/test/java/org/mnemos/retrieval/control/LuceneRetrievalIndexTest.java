@@ -63,7 +63,8 @@ class LuceneRetrievalIndexTest {
     @Test
     void deletedEntryMatchesNeitherItsWordsNorItsVector() {
         float[] forgotten = vector(random);
-        index.upsertAll(List.of(entry("e1", "kumquat marmalade recipe", forgotten),
+        index.upsertAll(List.of(
+                entry("e1", "kumquat marmalade recipe", forgotten),
                 entry("e2", "invoice numbering scheme", vector(random))));
 
         index.delete("e1");
@@ -83,7 +84,9 @@ class LuceneRetrievalIndexTest {
         index.upsertAll(entries);
         index.commit();
         index.delete("e1");
-        assertThat(documentFrequency(directory, "kumquat")).as("deleted but not yet expunged").isEqualTo(1);
+        assertThat(documentFrequency(directory, "kumquat"))
+                .as("deleted but not yet expunged")
+                .isEqualTo(1);
 
         index.expungeDeletes();
 
@@ -92,7 +95,8 @@ class LuceneRetrievalIndexTest {
     }
 
     private static int documentFrequency(Path directory, String analysedWord) throws Exception {
-        try (var files = FSDirectory.open(directory); var reader = DirectoryReader.open(files)) {
+        try (var files = FSDirectory.open(directory);
+                var reader = DirectoryReader.open(files)) {
             return reader.docFreq(new Term(EntryDocument.CONTENT, analysedWord));
         }
     }
@@ -121,7 +125,8 @@ class LuceneRetrievalIndexTest {
 
         assertThat(index.size()).isEqualTo(2);
         assertThat(ids(text("quarterly"))).isEmpty();
-        assertThat(ids(SearchRequest.of("t2", "w1", "quarterly", null, 10, NOW))).containsExactly("c");
+        assertThat(ids(SearchRequest.of("t2", "w1", "quarterly", null, 10, NOW)))
+                .containsExactly("c");
     }
 
     @Test
@@ -141,16 +146,18 @@ class LuceneRetrievalIndexTest {
     @Test
     void filtersOnKindCategoryAndStatus() {
         index.upsertAll(List.of(
-                new IndexedEntry("spec", "t1", "w1", "DURABLE", "TASK_SPEC", "ACTIVE", null, null, "weekly sales",
-                        null),
-                new IndexedEntry("schema", "t1", "w1", "DURABLE", "DATA_SCHEMA", "ACTIVE", null, null, "weekly sales",
-                        null),
-                new IndexedEntry("old", "t1", "w1", "DURABLE", "TASK_SPEC", "SUPERSEDED", null, null, "weekly sales",
-                        null),
+                new IndexedEntry(
+                        "spec", "t1", "w1", "DURABLE", "TASK_SPEC", "ACTIVE", null, null, "weekly sales", null),
+                new IndexedEntry(
+                        "schema", "t1", "w1", "DURABLE", "DATA_SCHEMA", "ACTIVE", null, null, "weekly sales", null),
+                new IndexedEntry(
+                        "old", "t1", "w1", "DURABLE", "TASK_SPEC", "SUPERSEDED", null, null, "weekly sales", null),
                 new IndexedEntry("episode", "t1", "w1", "EPISODIC", null, "ACTIVE", null, null, "weekly sales", null)));
 
         assertThat(ids(text("sales").withKinds(Set.of("EPISODIC")))).containsExactly("episode");
-        assertThat(ids(text("sales").withCategories(Set.of("TASK_SPEC", "DATA_SCHEMA")).withStatuses(Set.of("ACTIVE"))))
+        assertThat(ids(text("sales")
+                        .withCategories(Set.of("TASK_SPEC", "DATA_SCHEMA"))
+                        .withStatuses(Set.of("ACTIVE"))))
                 .containsExactlyInAnyOrder("spec", "schema");
         assertThat(ids(text("sales").withStatuses(Set.of("ACTIVE")))).hasSize(3).doesNotContain("old");
     }
@@ -158,7 +165,8 @@ class LuceneRetrievalIndexTest {
     @Test
     void reportsScoresAndARelevanceBetweenZeroAndOne() {
         float[] near = vector(random);
-        index.upsertAll(List.of(entry("match", "customer prefers tables", near),
+        index.upsertAll(List.of(
+                entry("match", "customer prefers tables", near),
                 entry("other", "warehouse opening hours", vector(random))));
 
         List<Hit> hits = index.search(SearchRequest.of("t1", "w1", "tables", near, 10, NOW));
@@ -184,8 +192,8 @@ class LuceneRetrievalIndexTest {
         ExecutorService threads = Executors.newFixedThreadPool(4);
         try {
             List<Future<?>> writes = IntStream.range(0, 200)
-                    .<Future<?>>mapToObj(i -> threads.submit(
-                            () -> index.upsert(entry("e" + i, "ledger line " + i, null))))
+                    .<Future<?>>mapToObj(
+                            i -> threads.submit(() -> index.upsert(entry("e" + i, "ledger line " + i, null))))
                     .toList();
             for (Future<?> write : writes) {
                 write.get();
@@ -195,7 +203,8 @@ class LuceneRetrievalIndexTest {
         }
 
         assertThat(index.size()).isEqualTo(200);
-        assertThat(index.search(SearchRequest.of("t1", "w1", "ledger", null, 500, NOW))).hasSize(200);
+        assertThat(index.search(SearchRequest.of("t1", "w1", "ledger", null, 500, NOW)))
+                .hasSize(200);
     }
 
     @Test

@@ -27,7 +27,8 @@ class MiniLmEmbeddingModelTest {
         List<float[]> batch = model.embedAll(texts);
 
         assertThat(batch).hasSize(2);
-        assertThat(VectorUtil.dotProduct(batch.get(1), model.embed(texts.get(1)))).isCloseTo(1f, within(1e-3f));
+        assertThat(VectorUtil.dotProduct(batch.get(1), model.embed(texts.get(1))))
+                .isCloseTo(1f, within(1e-3f));
         assertThat(model.embedAll(List.of())).isEmpty();
     }
 

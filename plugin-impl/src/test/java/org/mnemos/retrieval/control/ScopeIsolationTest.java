@@ -31,11 +31,12 @@ class ScopeIsolationTest {
     private static final List<String> TENANTS = List.of("t1", "t2");
     private static final List<String> WORKSPACES = List.of("sales", "ops", "hr");
     private static final List<String> KINDS = List.of("SCRATCH", "EPISODIC", "DURABLE");
-    private static final List<String> CATEGORIES = List.of("TASK_SPEC", "DATA_SCHEMA", "TOOL_CONFIG",
-            "OUTPUT_CONSTRAINT");
+    private static final List<String> CATEGORIES =
+            List.of("TASK_SPEC", "DATA_SCHEMA", "TOOL_CONFIG", "OUTPUT_CONSTRAINT");
     private static final List<String> STATUSES = List.of("ACTIVE", "SUPERSEDED", "QUARANTINED", "REVIEW_DUE");
-    private static final List<String> WORDS = List.of("river", "copper", "falcon", "quartz", "violet", "harbor",
-            "lantern", "meadow", "glacier", "orchid", "saddle", "tundra");
+    private static final List<String> WORDS = List.of(
+            "river", "copper", "falcon", "quartz", "violet", "harbor", "lantern", "meadow", "glacier", "orchid",
+            "saddle", "tundra");
 
     private final Random random = new Random(SEED);
     private final LuceneRetrievalIndex index = LuceneRetrievalIndex.inMemory();
@@ -47,7 +48,8 @@ class ScopeIsolationTest {
 
     @Test
     void hitsNeverLeaveTheRequestedScope() {
-        Map<String, IndexedEntry> entries = IntStream.range(0, 300).mapToObj(this::randomEntry)
+        Map<String, IndexedEntry> entries = IntStream.range(0, 300)
+                .mapToObj(this::randomEntry)
                 .collect(Collectors.toMap(IndexedEntry::id, Function.identity()));
         index.upsertAll(entries.values());
 
@@ -57,28 +59,48 @@ class ScopeIsolationTest {
 
             String context = "seed " + SEED + ", query " + query + ": " + request;
             assertThat(hits).as(context).hasSizeLessThanOrEqualTo(request.k());
-            assertThat(hits).as(context)
-                    .allSatisfy(hit -> assertThat(inScope(entries.get(hit.id()), request)).isTrue());
+            assertThat(hits)
+                    .as(context)
+                    .allSatisfy(hit ->
+                            assertThat(inScope(entries.get(hit.id()), request)).isTrue());
             if (!request.hasVector()) {
-                assertThat(hits).as(context).hasSize((int) Math.min(request.k(), entries.values().stream()
-                        .filter(entry -> inScope(entry, request) && sharesAWord(entry, request)).count()));
+                assertThat(hits).as(context).hasSize((int) Math.min(
+                        request.k(),
+                        entries.values().stream()
+                                .filter(entry -> inScope(entry, request) && sharesAWord(entry, request))
+                                .count()));
             }
         }
     }
 
     private IndexedEntry randomEntry(int i) {
         String kind = pick(KINDS);
-        return new IndexedEntry("e" + i, pick(TENANTS), pick(WORKSPACES), kind,
-                kind.equals("DURABLE") ? pick(CATEGORIES) : null, pick(STATUSES),
-                maybeAround(NOW), maybeAround(NOW), pick(WORDS) + " " + pick(WORDS) + " " + pick(WORDS),
+        return new IndexedEntry(
+                "e" + i,
+                pick(TENANTS),
+                pick(WORKSPACES),
+                kind,
+                kind.equals("DURABLE") ? pick(CATEGORIES) : null,
+                pick(STATUSES),
+                maybeAround(NOW),
+                maybeAround(NOW),
+                pick(WORDS) + " " + pick(WORDS) + " " + pick(WORDS),
                 Entries.vector(random));
     }
 
     private SearchRequest randomRequest() {
         String text = random.nextInt(3) == 0 ? null : pick(WORDS) + " " + pick(WORDS);
         float[] vector = text == null || random.nextBoolean() ? Entries.vector(random) : null;
-        return new SearchRequest(pick(TENANTS), pick(WORKSPACES), subset(KINDS), subset(CATEGORIES),
-                subset(STATUSES), NOW, text, vector, 1 + random.nextInt(30));
+        return new SearchRequest(
+                pick(TENANTS),
+                pick(WORKSPACES),
+                subset(KINDS),
+                subset(CATEGORIES),
+                subset(STATUSES),
+                NOW,
+                text,
+                vector,
+                1 + random.nextInt(30));
     }
 
     private static boolean inScope(IndexedEntry entry, SearchRequest request) {

@@ -35,8 +35,8 @@ class SemanticRetrievalTest {
         index = LuceneRetrievalIndex.inMemory();
         List<float[]> vectors = model.embedAll(MEMORIES);
         index.upsertAll(IntStream.range(0, MEMORIES.size())
-                .mapToObj(i -> new IndexedEntry("m" + i, "t1", "w1", "DURABLE", null, "ACTIVE", null, null,
-                        MEMORIES.get(i), vectors.get(i)))
+                .mapToObj(i -> new IndexedEntry(
+                        "m" + i, "t1", "w1", "DURABLE", null, "ACTIVE", null, null, MEMORIES.get(i), vectors.get(i)))
                 .toList());
     }
 
@@ -50,12 +50,14 @@ class SemanticRetrievalTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "How should a comparison of two laptops be formatted?|m0",
-        "When is the payment due?|m2",
-        "Where do parcels leave from?|m4",
-        "What tone should replies have?|m5"
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "How should a comparison of two laptops be formatted?|m0",
+                "When is the payment due?|m2",
+                "Where do parcels leave from?|m4",
+                "What tone should replies have?|m5"
+            })
     void ranksTheSemanticallyRelatedEntryFirst(String question, String expected) {
         assertThat(recall(question).get(0).id()).isEqualTo(expected);
     }
@@ -71,13 +73,18 @@ class SemanticRetrievalTest {
 
     @Test
     void relevanceLetsRecallAbstainOnUnrelatedQueries() {
-        double weakestRelated = Stream.of("How should a comparison of two laptops be formatted?",
-                        "When is the payment due?", "Where do parcels leave from?", "What tone should replies have?")
+        double weakestRelated = Stream.of(
+                        "How should a comparison of two laptops be formatted?",
+                        "When is the payment due?",
+                        "Where do parcels leave from?",
+                        "What tone should replies have?")
                 .mapToDouble(question -> recall(question).get(0).relevance())
-                .min().orElseThrow();
+                .min()
+                .orElseThrow();
         double strongestUnrelated = Stream.of("volcanic eruption in Iceland", "quantum chromodynamics lattice")
                 .mapToDouble(question -> recall(question).get(0).relevance())
-                .max().orElseThrow();
+                .max()
+                .orElseThrow();
 
         assertThat(strongestUnrelated).isLessThan(0.2).isLessThan(weakestRelated);
     }

@@ -50,8 +50,8 @@ class CronScheduleTest {
 
     @Test
     void afterThreeMissedNightsOnlyTheLatestIsDue() {
-        ScheduledScope workspace = new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY_BERLIN,
-                at("2026-01-01T09:00:00Z"));
+        ScheduledScope workspace =
+                new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY_BERLIN, at("2026-01-01T09:00:00Z"));
 
         // down from 2026-01-11 23:00Z to 2026-01-14 08:00Z: the fires of the 12th, 13th and 14th were missed
         assertThat(workspace.dueFire(at("2026-01-14T08:00:00Z"))).contains(at("2026-01-14T01:00:00Z"));
@@ -59,8 +59,8 @@ class CronScheduleTest {
 
     @Test
     void aFireBeforeTheScopeExistedIsNotDue() {
-        ScheduledScope createdAtTen = new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY_BERLIN,
-                at("2026-01-15T09:00:00Z"));
+        ScheduledScope createdAtTen =
+                new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY_BERLIN, at("2026-01-15T09:00:00Z"));
 
         assertThat(createdAtTen.dueFire(at("2026-01-15T09:00:30Z"))).isEmpty();
         assertThat(createdAtTen.dueFire(at("2026-01-15T23:00:00Z"))).isEmpty();
@@ -69,8 +69,12 @@ class CronScheduleTest {
 
     @Test
     void aFireAtTheVeryMomentTheScopeCameIntoBeingIsDue() {
-        ScheduledScope tenant = new ScheduledScope("scratch-expiry", "acme", ScheduledScope.WHOLE_TENANT,
-                CronSchedule.of("0 * * * *", "UTC"), at("2026-01-15T09:00:00Z"));
+        ScheduledScope tenant = new ScheduledScope(
+                "scratch-expiry",
+                "acme",
+                ScheduledScope.WHOLE_TENANT,
+                CronSchedule.of("0 * * * *", "UTC"),
+                at("2026-01-15T09:00:00Z"));
 
         assertThat(tenant.dueFire(at("2026-01-15T09:20:00Z"))).contains(at("2026-01-15T09:00:00Z"));
         assertThat(tenant.workspaceId()).isNull();

@@ -41,9 +41,13 @@ class FireClaimsTest {
     static void startDatabase() throws Exception {
         postgres = EmbeddedPostgres.builder().start();
         database = postgres.getPostgresDatabase();
-        String schema = new String(FireClaimsTest.class.getResourceAsStream("/db/migration/V7__job_schedule.sql")
-                .readAllBytes(), StandardCharsets.UTF_8);
-        try (Connection connection = database.getConnection(); Statement statement = connection.createStatement()) {
+        String schema = new String(
+                FireClaimsTest.class
+                        .getResourceAsStream("/db/migration/V7__job_schedule.sql")
+                        .readAllBytes(),
+                StandardCharsets.UTF_8);
+        try (Connection connection = database.getConnection();
+                Statement statement = connection.createStatement()) {
             statement.execute(schema);
         }
     }
@@ -55,7 +59,8 @@ class FireClaimsTest {
 
     @BeforeEach
     void noClaims() throws Exception {
-        try (Connection connection = database.getConnection(); Statement statement = connection.createStatement()) {
+        try (Connection connection = database.getConnection();
+                Statement statement = connection.createStatement()) {
             statement.execute("DELETE FROM job_schedule_fire");
         }
     }
@@ -95,7 +100,9 @@ class FireClaimsTest {
                 int won = 0;
                 for (int f = 0; f < fires; f++) {
                     together.await();
-                    won += instance.claim(workspace("ws-1"), FIRE.plus(Duration.ofDays(f)), NOW, this::slowStart) ? 1 : 0;
+                    won += instance.claim(workspace("ws-1"), FIRE.plus(Duration.ofDays(f)), NOW, this::slowStart)
+                            ? 1
+                            : 0;
                 }
                 return won;
             }));
@@ -113,9 +120,12 @@ class FireClaimsTest {
 
     @Test
     void aClaimedFireIsNotStartedAgainButAnotherScopesFireIs() throws Exception {
-        assertThat(instance().claim(workspace("ws-1"), FIRE, NOW, this::slowStart)).isTrue();
-        assertThat(instance().claim(workspace("ws-1"), FIRE, NOW, this::slowStart)).isFalse();
-        assertThat(instance().claim(workspace("ws-2"), FIRE, NOW, this::slowStart)).isTrue();
+        assertThat(instance().claim(workspace("ws-1"), FIRE, NOW, this::slowStart))
+                .isTrue();
+        assertThat(instance().claim(workspace("ws-1"), FIRE, NOW, this::slowStart))
+                .isFalse();
+        assertThat(instance().claim(workspace("ws-2"), FIRE, NOW, this::slowStart))
+                .isTrue();
 
         assertThat(started).hasSize(2);
     }
@@ -123,11 +133,13 @@ class FireClaimsTest {
     @Test
     void aStartThatFailsLeavesTheFireUnclaimedForTheNextTick() throws Exception {
         assertThatThrownBy(() -> instance().claim(workspace("ws-1"), FIRE, NOW, () -> {
-            throw new IllegalStateException("batch runtime not ready");
-        })).hasMessageContaining("not ready");
+                    throw new IllegalStateException("batch runtime not ready");
+                }))
+                .hasMessageContaining("not ready");
 
         assertThat(claimedRuns()).isEmpty();
-        assertThat(instance().claim(workspace("ws-1"), FIRE, NOW, this::slowStart)).isTrue();
+        assertThat(instance().claim(workspace("ws-1"), FIRE, NOW, this::slowStart))
+                .isTrue();
         assertThat(claimedRuns()).containsExactlyElementsOf(started);
     }
 
@@ -136,18 +148,22 @@ class FireClaimsTest {
         FireClaims claims = instance();
         Instant longAgo = NOW.minus(Duration.ofDays(30));
         claims.claim(workspace("ws-1"), longAgo, longAgo, this::slowStart);
-        claims.claim(workspace("ws-1"), longAgo.plus(Duration.ofDays(1)), longAgo.plus(Duration.ofDays(1)), this::slowStart);
+        claims.claim(
+                workspace("ws-1"), longAgo.plus(Duration.ofDays(1)), longAgo.plus(Duration.ofDays(1)), this::slowStart);
         claims.claim(workspace("ws-2"), longAgo, longAgo, this::slowStart);
 
         assertThat(claims.prune(NOW)).isEqualTo(1);
-        assertThat(claims.claim(workspace("ws-1"), longAgo.plus(Duration.ofDays(1)), NOW, this::slowStart)).isFalse();
-        assertThat(claims.claim(workspace("ws-2"), longAgo, NOW, this::slowStart)).isFalse();
+        assertThat(claims.claim(workspace("ws-1"), longAgo.plus(Duration.ofDays(1)), NOW, this::slowStart))
+                .isFalse();
+        assertThat(claims.claim(workspace("ws-2"), longAgo, NOW, this::slowStart))
+                .isFalse();
     }
 
     private static List<String> claimedRuns() throws Exception {
         List<String> runs = new ArrayList<>();
-        try (Connection connection = database.getConnection(); Statement statement = connection.createStatement();
-             ResultSet rs = statement.executeQuery("SELECT run_id FROM job_schedule_fire")) {
+        try (Connection connection = database.getConnection();
+                Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery("SELECT run_id FROM job_schedule_fire")) {
             while (rs.next()) {
                 runs.add(rs.getString(1));
             }

@@ -58,14 +58,17 @@ class SchedulerTest {
     }
 
     private void tickEveryMinute(String from, String to) throws Exception {
-        for (Instant now = Instant.parse(from); !now.isAfter(Instant.parse(to)); now = now.plus(Duration.ofMinutes(1))) {
+        for (Instant now = Instant.parse(from);
+                !now.isAfter(Instant.parse(to));
+                now = now.plus(Duration.ofMinutes(1))) {
             scheduler.tick(now);
         }
     }
 
     @Test
     void backAfterThreeNightsDownTheWorkspaceIsDecayedOnceAtStartUpAndThenNightly() throws Exception {
-        scopes.add(new ScheduledScope("intelligent-decay", "acme", "ws-1", NIGHTLY, Instant.parse("2026-01-01T12:00:00Z")));
+        scopes.add(new ScheduledScope(
+                "intelligent-decay", "acme", "ws-1", NIGHTLY, Instant.parse("2026-01-01T12:00:00Z")));
         tickEveryMinute("2026-01-11T02:00:00Z", "2026-01-11T03:00:00Z");
         assertThat(started).hasSize(1);
 
@@ -76,7 +79,8 @@ class SchedulerTest {
 
     @Test
     void aWorkspaceCreatedInTheMorningIsFirstDecayedTheNextNight() throws Exception {
-        scopes.add(new ScheduledScope("intelligent-decay", "acme", "ws-new", NIGHTLY, Instant.parse("2026-01-15T10:00:00Z")));
+        scopes.add(new ScheduledScope(
+                "intelligent-decay", "acme", "ws-new", NIGHTLY, Instant.parse("2026-01-15T10:00:00Z")));
 
         tickEveryMinute("2026-01-15T10:00:00Z", "2026-01-16T01:59:00Z");
         assertThat(started).isEmpty();
@@ -87,8 +91,12 @@ class SchedulerTest {
     @Test
     void aScopeThatCannotStartDoesNotHoldUpTheOthers() throws Exception {
         scopes.add(new ScheduledScope("intelligent-decay", "acme", "broken", NIGHTLY, Instant.EPOCH));
-        scopes.add(new ScheduledScope("scratch-expiry", "acme", ScheduledScope.WHOLE_TENANT,
-                CronSchedule.of("0 * * * *", "UTC"), Instant.EPOCH));
+        scopes.add(new ScheduledScope(
+                "scratch-expiry",
+                "acme",
+                ScheduledScope.WHOLE_TENANT,
+                CronSchedule.of("0 * * * *", "UTC"),
+                Instant.EPOCH));
 
         scheduler.tick(Instant.parse("2026-01-15T02:30:00Z"));
 
