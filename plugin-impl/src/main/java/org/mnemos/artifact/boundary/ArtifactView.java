@@ -16,7 +16,7 @@ public record ArtifactView(
         @Schema(example = "5e0c2a8e-9c4b-4c38-a3f1-0d1c7f3e2b44")
         String dataSourceId,
 
-        @Schema(example = "SPEC") ArtifactForm form,
+        ArtifactForm form,
         @Schema(example = "3") int head,
         @Schema(example = "ann") String createdBy,
         @Schema(example = "2026-12-01T10:00:00Z") String createdAt) {

@@ -15,7 +15,7 @@ public record CreateArtifact(
         @Schema(required = true, example = "5e0c2a8e-9c4b-4c38-a3f1-0d1c7f3e2b44")
         String dataSourceId,
 
-        @Schema(description = "SPEC (default); the offline generator makes specs only", example = "SPEC")
+        // Unannotated, so that OpenAPI refers to the enum's schema instead of inlining a copy; SPEC by default.
         ArtifactForm form,
 
         @Schema(example = "weekly operations dashboard") String instruction) {

@@ -10,7 +10,7 @@ import org.mnemos.artifact.entity.VersionSource;
 public record VersionView(
         @Schema(example = "3") int number,
         @Schema(example = "9f2c…") String sha256,
-        @Schema(example = "REVERT") VersionSource source,
+        VersionSource source,
 
         @Schema(description = "The version a REVERT copied", example = "1")
         Integer revertedFrom,
