@@ -21,6 +21,9 @@ public class ComposedSchemas implements OASFilter {
 
     public static final String MEMORY_PAGE = "MemoryPage";
 
+    /** A JSON Schema document served as is (the retention policy's): open by nature, named so clients can refer to it. */
+    public static final String JSON_SCHEMA = "JsonSchemaDocument";
+
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
         Components components = openAPI.getComponents();
@@ -36,6 +39,12 @@ public class ComposedSchemas implements OASFilter {
         components.addSchema("ProfileResult", extended("DataProfile", "memory", ref("ProfileMemory")));
         components.addSchema(AUDIT_PAGE, pageOf("AuditItem"));
         components.addSchema(MEMORY_PAGE, pageOf("MemoryEntry"));
+        components.addSchema(
+                JSON_SCHEMA,
+                OASFactory.createSchema()
+                        .type(Schema.SchemaType.OBJECT)
+                        .additionalPropertiesBoolean(true)
+                        .description("A JSON Schema 2020-12 document, with x-* UI hints for generated forms"));
     }
 
     private static Schema extended(String base, String property, Schema schema) {

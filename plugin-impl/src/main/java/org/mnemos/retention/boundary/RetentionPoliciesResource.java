@@ -13,7 +13,9 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.platform.ComposedSchemas;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.retention.control.PolicySchema;
 import org.mnemos.retention.control.RetentionPolicies;
@@ -63,6 +65,13 @@ public class RetentionPoliciesResource {
     @GET
     @Path("schema")
     @Operation(summary = "The JSON Schema (2020-12) of a policy body, with UI hints for a generated form")
+    @APIResponse(
+            responseCode = "200",
+            description = "The policy body's JSON Schema",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(ref = ComposedSchemas.JSON_SCHEMA)))
     public JsonNode schema() {
         requireAdmin(caller.get(), "Only administrators can read the retention policy schema.");
         return PolicySchema.document();
