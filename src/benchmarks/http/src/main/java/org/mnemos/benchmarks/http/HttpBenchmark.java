@@ -1,18 +1,11 @@
 package org.mnemos.benchmarks.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,10 +25,8 @@ public final class HttpBenchmark {
             + "quarter revenue supplier delivery contract renewal support ticket churn forecast budget report "
             + "dashboard metric inventory freight payment approval audit policy").split(" ");
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final StringBuilder report = new StringBuilder();
-    private URI base;
-    private String token;
+    private ProductApi api;
 
     public static void main(String[] args) throws Exception {
         new HttpBenchmark().run(Path.of(args[0]), Integer.parseInt(args[1]), Path.of(args[2]));
@@ -43,12 +34,12 @@ public final class HttpBenchmark {
 
     private void run(Path launcher, int entries, Path results) throws Exception {
         Path data = Files.createTempDirectory("mnemos-bench");
-        int port = freePort();
-        base = URI.create("http://localhost:" + port + "/");
+        int port = Machine.freePort();
+        api = new ProductApi(port);
         header(entries);
         try (Server server = Server.start(launcher, data, port)) {
-            token = post("api/dev/token", "{\"sub\":\"bench\",\"tenant\":\"bench\",\"groups\":[\"admin\"]}").get("token").asText();
-            String workspace = post("api/workspaces", "{\"name\":\"bench\"}").get("id").asText();
+            api.signIn();
+            String workspace = api.post("api/workspaces", "{\"name\":\"bench\"}").get("id").asText();
             rememberThroughput(workspace);
             server.sampleHeap();
             try (BulkLoad load = BulkLoad.connect(data)) {
@@ -61,8 +52,8 @@ public final class HttpBenchmark {
         try (Server server = Server.start(launcher, data, port)) {
             row("index rebuild from PostgreSQL at start-up (" + entries + " entries)", server.rebuildMillis() / 1000.0 + " s",
                     "from the server log");
-            token = post("api/dev/token", "{\"sub\":\"bench\",\"tenant\":\"bench\",\"groups\":[\"admin\"]}").get("token").asText();
-            String workspace = get("api/workspaces").get(0).get("id").asText();
+            api.signIn();
+            String workspace = api.get("api/workspaces").get(0).get("id").asText();
             recallLatency(workspace, entries);
             server.sampleHeap();
             row("server peak heap (sampled from /metrics)", server.peakHeapMb() + " MB", "");
@@ -82,7 +73,7 @@ public final class HttpBenchmark {
 
         started = System.nanoTime();
         for (String text : sentences(200, new Random(2))) {
-            post("api/nodes/remember/execute", "{\"workspace\":\"" + workspace + "\",\"input\":{\"content\":" + JSON.writeValueAsString(text) + "}}");
+            api.post("api/nodes/remember/execute", "{\"workspace\":\"" + workspace + "\",\"input\":{\"content\":" + JSON.writeValueAsString(text) + "}}");
         }
         double single = 200 / seconds(started);
         row("Remember over HTTP, single entries (200 sequential calls)", round(single) + " entries/s", ratio(single, raw));
@@ -93,7 +84,7 @@ public final class HttpBenchmark {
             ObjectNode body = JSON.createObjectNode().put("workspace", workspace);
             ArrayNode array = body.putObject("input").putArray("entries");
             batchTexts.subList(batch * 1000, (batch + 1) * 1000).forEach(t -> array.addObject().put("content", t));
-            post("api/nodes/remember/execute", body.toString());
+            api.post("api/nodes/remember/execute", body.toString());
         }
         double batched = 5000 / seconds(started);
         row("Remember over HTTP, batches of 1,000 entries", round(batched) + " entries/s", ratio(batched, raw));
@@ -104,7 +95,7 @@ public final class HttpBenchmark {
         double[] millis = new double[300];
         for (int i = 0; i < queries.size(); i++) {
             long started = System.nanoTime();
-            post("api/nodes/recall/execute", "{\"workspace\":\"" + workspace + "\",\"input\":{\"query\":"
+            api.post("api/nodes/recall/execute", "{\"workspace\":\"" + workspace + "\",\"input\":{\"query\":"
                     + JSON.writeValueAsString(queries.get(i)) + ",\"k\":10}}");
             if (i >= 30) {
                 millis[i - 30] = (System.nanoTime() - started) / 1e6;
@@ -127,31 +118,10 @@ public final class HttpBenchmark {
         return sentences;
     }
 
-    private JsonNode post(String path, String body) throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(base.resolve(path)).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)));
-    }
-
-    private JsonNode get(String path) throws IOException, InterruptedException {
-        return send(HttpRequest.newBuilder(base.resolve(path)).GET());
-    }
-
-    private JsonNode send(HttpRequest.Builder request) throws IOException, InterruptedException {
-        if (token != null) {
-            request.header("Authorization", "Bearer " + token);
-        }
-        HttpResponse<String> response = http.send(request.timeout(Duration.ofMinutes(5)).build(), HttpResponse.BodyHandlers.ofString());
-        if (response.statusCode() >= 300) {
-            throw new IllegalStateException(response.statusCode() + " " + response.body());
-        }
-        return JSON.readTree(response.body());
-    }
-
     private void header(int entries) throws IOException {
         report.append("# HTTP benchmarks: Remember and Recall nodes\n\n")
                 .append("Command: `src/benchmarks/http/run` (ENTRIES=").append(entries).append("). Date: ").append(LocalDate.now())
-                .append(". Machine: ").append(Runtime.getRuntime().availableProcessors()).append(" cores, ")
-                .append(cpu()).append(", JDK ").append(System.getProperty("java.version"))
+                .append(". Machine: ").append(Machine.describe())
                 .append(". The product runs as `java -Xmx2g -jar mnemos.jar` with its embedded PostgreSQL on the same")
                 .append(" machine; cores are shared with the benchmark client.\n\n")
                 .append("| measurement | result | note |\n|---|---|---|\n");
@@ -160,11 +130,6 @@ public final class HttpBenchmark {
     private void row(String what, String result, String note) {
         report.append("| ").append(what).append(" | ").append(result).append(" | ").append(note).append(" |\n");
         System.out.println(what + ": " + result + " " + note);
-    }
-
-    private static String cpu() throws IOException {
-        return Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("model name"))
-                .findFirst().map(l -> l.substring(l.indexOf(':') + 1).strip()).orElse("unknown CPU");
     }
 
     private static String ratio(double value, double reference) {
@@ -177,12 +142,6 @@ public final class HttpBenchmark {
 
     private static double round(double value) {
         return Math.round(value * 100) / 100.0;
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 
 }
