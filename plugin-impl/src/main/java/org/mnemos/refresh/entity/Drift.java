@@ -1,0 +1,41 @@
+package org.mnemos.refresh.entity;
+
+import java.util.List;
+
+/**
+ * How new data differs from the data an artifact was made for, in the columns it uses. Missing and changed
+ * columns make the new data incompatible; changed catalogs do not (new values simply render) and are only
+ * reported.
+ *
+ * @param missingColumns used columns the new data no longer has
+ * @param changedColumns used columns whose type changed in a way the artifact cannot follow
+ * @param catalogChanges used categorical columns whose set of values changed
+ */
+public record Drift(List<String> missingColumns, List<TypeChange> changedColumns, List<CatalogChange> catalogChanges) {
+
+    public Drift {
+        missingColumns = List.copyOf(missingColumns);
+        changedColumns = List.copyOf(changedColumns);
+        catalogChanges = List.copyOf(catalogChanges);
+    }
+
+    public boolean compatible() {
+        return missingColumns.isEmpty() && changedColumns.isEmpty();
+    }
+
+    /**
+     * A used column whose type the artifact cannot follow.
+     *
+     * @param reason why, in a sentence a business user understands
+     */
+    public record TypeChange(String column, String oldType, String newType, String reason) {}
+
+    /** Values of a used categorical column that appeared or disappeared (from complete catalogs only). */
+    public record CatalogChange(String column, List<String> added, List<String> removed) {
+
+        public CatalogChange {
+            added = List.copyOf(added);
+            removed = List.copyOf(removed);
+        }
+    }
+}
