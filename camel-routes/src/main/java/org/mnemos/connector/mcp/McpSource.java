@@ -10,6 +10,7 @@ import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import org.mnemos.api.connector.ConnectorException;
@@ -17,9 +18,11 @@ import org.mnemos.api.connector.CredentialResolver;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.api.egress.EgressPolicy;
 import org.mnemos.connector.json.JsonRecords;
 import org.mnemos.connector.json.JsonRowStream;
 import org.mnemos.connector.rest.CredentialHeader;
+import org.mnemos.connector.rest.Destinations;
 import org.mnemos.connector.route.ConnectorSettings;
 import org.mnemos.connector.source.SourceConnector;
 
@@ -66,11 +69,11 @@ public class McpSource implements SourceConnector {
 
     @Override
     public RowStream open(Map<String, Object> config) {
-        return open(McpConfig.from(config));
+        return open(McpConfig.from(config), EgressPolicy.of(config));
     }
 
-    public RowStream open(McpConfig config) {
-        var transport = transports.of(config, CredentialHeader.resolve(credentials, config.credential()));
+    public RowStream open(McpConfig config, EgressPolicy egress) {
+        var transport = transports.of(config, CredentialHeader.resolve(credentials, config.credential()), egress);
         ServerWatch watch = new ServerWatch();
         try (McpSyncClient client = McpClient.sync(transport)
                 .requestTimeout(timeout)
@@ -103,6 +106,10 @@ public class McpSource implements SourceConnector {
 
     /** A server that refuses the credential, cannot be started, stops answering or dies mid-call. */
     private ConnectorException failure(RuntimeException e, McpConfig config) {
+        Optional<ConnectorException> refused = Destinations.refusal(e);
+        if (refused.isPresent()) {
+            return refused.get();
+        }
         for (Throwable cause = e; cause != null; cause = cause.getCause()) {
             if (cause instanceof McpHttpClientTransportAuthorizationException) {
                 // Not chained: the transport's exception carries the request, credential header included.

@@ -8,13 +8,19 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.json.schema.JsonSchemaValidator;
 import io.modelcontextprotocol.spec.McpClientTransport;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
+import org.mnemos.api.egress.EgressPolicy;
 import org.mnemos.connector.rest.CredentialHeader;
+import org.mnemos.connector.rest.Destinations;
 
 /**
  * Builds the client side of an MCP transport. A STDIO server is a program started on this
@@ -39,8 +45,17 @@ final class McpTransports {
         this.connectTimeout = connectTimeout;
     }
 
-    McpClientTransport of(McpConfig config, Optional<CredentialHeader> credential) {
-        return config.transport() == McpConfig.Transport.STDIO ? stdio(config) : http(config, credential);
+    McpClientTransport of(McpConfig config, Optional<CredentialHeader> credential, EgressPolicy egress) {
+        return config.transport() == McpConfig.Transport.STDIO ? stdio(config) : http(config, credential, egress);
+    }
+
+    /** Throws the policy's own refusal, which the source finds among the SDK's wrappers. */
+    private static void recheck(EgressPolicy egress, URI uri) {
+        try {
+            egress.check(uri);
+        } catch (UnknownHostException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private McpClientTransport stdio(McpConfig config) {
@@ -56,7 +71,13 @@ final class McpTransports {
         return new StdioClientTransport(server, JSON);
     }
 
-    private McpClientTransport http(McpConfig config, Optional<CredentialHeader> credential) {
+    /**
+     * The SDK's client is the JDK's, which takes no resolver: the server's address is checked before the
+     * transport exists and again before every request, redirects are never followed, and the connection
+     * uses the JVM's cached answer of the lookup just checked ({@code networkaddress.cache.ttl}, 30 s).
+     */
+    private McpClientTransport http(McpConfig config, Optional<CredentialHeader> credential, EgressPolicy egress) {
+        Destinations.check(egress, config.url());
         HttpRequest.Builder request = HttpRequest.newBuilder();
         credential.ifPresent(header -> request.header(header.name(), header.value()));
         String endpoint = Optional.ofNullable(config.url().getRawPath())
@@ -66,6 +87,8 @@ final class McpTransports {
                 .endpoint(endpoint)
                 .connectTimeout(connectTimeout)
                 .requestBuilder(request)
+                .customizeClient(client -> client.followRedirects(HttpClient.Redirect.NEVER))
+                .httpRequestCustomizer((builder, method, uri, body, context) -> recheck(egress, uri))
                 .jsonMapper(JSON)
                 .build();
     }

@@ -10,6 +10,7 @@ import org.apache.camel.Message;
 import org.apache.camel.ProducerTemplate;
 import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.FailureCode;
+import org.mnemos.api.egress.EgressPolicy;
 
 /** One request of a REST source, sent through {@link RestPageRoute}, and its JSON answer. */
 final class RestCall {
@@ -17,16 +18,25 @@ final class RestCall {
     private final Supplier<ProducerTemplate> producer;
     private final RestConfig config;
     private final Optional<CredentialHeader> credential;
+    private final EgressPolicy egress;
 
-    RestCall(Supplier<ProducerTemplate> producer, RestConfig config, Optional<CredentialHeader> credential) {
+    RestCall(
+            Supplier<ProducerTemplate> producer,
+            RestConfig config,
+            Optional<CredentialHeader> credential,
+            EgressPolicy egress) {
         this.producer = producer;
         this.config = config;
         this.credential = credential;
+        this.egress = egress;
     }
 
+    /** Every page's address is checked, since a next-page link may name another host. */
     JsonNode fetch(URI url) {
+        Destinations.check(egress, url);
         String location = RestConfig.location(url);
-        Exchange answer = producer.get().send(RestPageRoute.URI, exchange -> request(exchange, url, location));
+        Exchange answer = PinnedDns.using(
+                egress, () -> producer.get().send(RestPageRoute.URI, exchange -> request(exchange, url, location)));
         Exception failure = answer.getException();
         if (failure == null) {
             return answer.getMessage().getBody(JsonNode.class);
@@ -34,6 +44,9 @@ final class RestCall {
         if (failure instanceof ConnectorException known) {
             throw known;
         }
+        Destinations.refusal(failure).ifPresent(refused -> {
+            throw refused;
+        });
         if (failure instanceof IOException io) {
             throw RestFailures.ofIo(io, location);
         }

@@ -11,6 +11,7 @@ import org.apache.camel.RoutesBuilder;
 import org.mnemos.api.connector.CredentialResolver;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.api.egress.EgressPolicy;
 import org.mnemos.connector.camel.CamelRuntime;
 import org.mnemos.connector.json.JsonRowStream;
 import org.mnemos.connector.route.ConnectorSettings;
@@ -60,12 +61,13 @@ public class RestSource implements SourceConnector {
 
     @Override
     public RowStream open(Map<String, Object> config) {
-        return open(RestConfig.from(config));
+        return open(RestConfig.from(config), EgressPolicy.of(config));
     }
 
     /** Reads the first page now (so a bad address fails here) and the next ones as rows are read. */
-    public RowStream open(RestConfig config) {
-        RestCall call = new RestCall(producer, config, CredentialHeader.resolve(credentials, config.credential()));
+    public RowStream open(RestConfig config, EgressPolicy egress) {
+        RestCall call =
+                new RestCall(producer, config, CredentialHeader.resolve(credentials, config.credential()), egress);
         RestPages pages = new RestPages(call, config);
         return new JsonRowStream(pages.first(), pages);
     }

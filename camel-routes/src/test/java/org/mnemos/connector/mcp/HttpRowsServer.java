@@ -10,6 +10,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.InetSocketAddress;
 import java.util.EnumSet;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
@@ -24,6 +25,7 @@ final class HttpRowsServer implements AutoCloseable {
 
     private final Server jetty = new Server(new InetSocketAddress("127.0.0.1", 0));
     private final McpSyncServer mcp;
+    private final AtomicInteger requests = new AtomicInteger();
 
     HttpRowsServer(String token) throws Exception {
         HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
@@ -45,6 +47,7 @@ final class HttpRowsServer implements AutoCloseable {
         servlet.setAsyncSupported(true);
         context.addServlet(servlet, "/*");
         Filter bearer = (request, response, chain) -> {
+            requests.incrementAndGet();
             if (("Bearer " + token).equals(((HttpServletRequest) request).getHeader("Authorization"))) {
                 chain.doFilter(request, response);
             } else {
@@ -60,6 +63,11 @@ final class HttpRowsServer implements AutoCloseable {
 
     String url() {
         return "http://127.0.0.1:" + ((ServerConnector) jetty.getConnectors()[0]).getLocalPort() + "/mcp";
+    }
+
+    /** Requests received so far, answered or refused. */
+    int requests() {
+        return requests.get();
     }
 
     @Override

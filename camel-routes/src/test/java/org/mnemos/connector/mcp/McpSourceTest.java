@@ -19,6 +19,8 @@ import org.mnemos.api.connector.CredentialResolver;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.Row;
 import org.mnemos.api.connector.RowStream;
+import org.mnemos.api.egress.EgressPolicy;
+import org.mnemos.connector.rest.TestApi;
 
 /** MCP sources against real SDK servers: a child JVM over STDIO and Jetty over streamable HTTP. */
 class McpSourceTest {
@@ -114,8 +116,21 @@ class McpSourceTest {
                 });
     }
 
+    @Test
+    void withoutAnAllowedDestinationTheLoopbackServerReceivesNothing() {
+        Map<String, Object> config = httpConfig("mcp");
+        config.remove(EgressPolicy.CONFIG_KEY);
+        int before = http.requests();
+
+        assertThatThrownBy(() -> source.open(config)).isInstanceOfSatisfying(ConnectorException.class, e -> {
+            assertThat(e.code()).isEqualTo(FailureCode.DESTINATION_NOT_ALLOWED);
+            assertThat(e.getMessage()).contains("127.0.0.1", "loopback");
+        });
+        assertThat(http.requests()).isEqualTo(before);
+    }
+
     private static Map<String, Object> httpConfig(String credential) {
-        return new HashMap<>(Map.of(
+        return new HashMap<>(TestApi.LOOPBACK_ALLOWED.carriedBy(Map.of(
                 "transport",
                 "HTTP",
                 "url",
@@ -125,7 +140,7 @@ class McpSourceTest {
                 "recordPath",
                 "$.items",
                 "credential",
-                credential));
+                credential)));
     }
 
     private static Map<String, Object> stdio(String tool) {

@@ -22,6 +22,7 @@ import org.mnemos.api.connector.CredentialResolver;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.Row;
 import org.mnemos.api.connector.RowStream;
+import org.mnemos.api.egress.EgressPolicy;
 
 class RestSourceTest {
 
@@ -138,6 +139,7 @@ class RestSourceTest {
 
     static Map<String, Object> config(String path, Map<String, Object> pagination) {
         Map<String, Object> config = new HashMap<>(Map.of("url", api.url(path), "recordPath", "$.items"));
+        config.put(EgressPolicy.CONFIG_KEY, TestApi.LOOPBACK_ALLOWED);
         if (pagination != null) {
             config.put("pagination", pagination);
         }

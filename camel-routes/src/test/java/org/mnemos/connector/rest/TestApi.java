@@ -8,6 +8,7 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -15,6 +16,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.mnemos.api.egress.EgressPolicy;
 
 /**
  * A real HTTP server for REST source tests, on a free loopback port. It serves 25 items in
@@ -24,6 +26,9 @@ import java.util.stream.IntStream;
 public final class TestApi implements AutoCloseable {
 
     public static final String TOKEN = "s3cr3t-token-4711";
+    /** What an administrator allows so that a source may read this loopback server. */
+    public static final EgressPolicy LOOPBACK_ALLOWED = EgressPolicy.allowing(List.of("127.0.0.1"));
+
     static final int ITEMS = 25;
 
     private final HttpServer server;

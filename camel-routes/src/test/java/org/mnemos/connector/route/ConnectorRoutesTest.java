@@ -143,7 +143,8 @@ class ConnectorRoutesTest extends CamelTestSupport {
     }
 
     private static Map<String, Object> rest(String path) {
-        return new HashMap<>(Map.of("url", api.url(path), "recordPath", "$.items", "credential", "api"));
+        return new HashMap<>(TestApi.LOOPBACK_ALLOWED.carriedBy(
+                Map.of("url", api.url(path), "recordPath", "$.items", "credential", "api")));
     }
 
     private static double[] aggregates(String column) throws SQLException {

@@ -21,7 +21,9 @@ public enum FailureCode {
     /** The source returned more rows than the configured limit. */
     ROW_LIMIT_EXCEEDED(ErrorCode.ROW_LIMIT_EXCEEDED),
     /** The requested location lies outside what the connector may read (path traversal, symlink escape). */
-    PATH_NOT_ALLOWED(ErrorCode.PATH_NOT_ALLOWED);
+    PATH_NOT_ALLOWED(ErrorCode.PATH_NOT_ALLOWED),
+    /** The egress policy refused the host before any connection was made. */
+    DESTINATION_NOT_ALLOWED(ErrorCode.DESTINATION_NOT_ALLOWED);
 
     private final ErrorCode errorCode;
 

@@ -90,6 +90,11 @@ public enum ErrorCode {
     MALFORMED_SOURCE_DATA(422, false, "Malformed source data", "Fix the record at the line named in the problem."),
     ROW_LIMIT_EXCEEDED(422, false, "Row limit exceeded", "Narrow the query or raise the source's row limit."),
     PATH_NOT_ALLOWED(422, false, "Path not allowed", "Read files inside the workspace's folder only."),
+    DESTINATION_NOT_ALLOWED(
+            422,
+            false,
+            "Destination not allowed",
+            "Use a public address, or ask an administrator to allow this host (mnemos.egress.allow)."),
 
     // Artifacts and their versions
     ARTIFACT_NOT_FOUND(404, false, "Not found", "Check the artifact id; GET …/artifacts lists them."),
