@@ -178,7 +178,7 @@ class DataSourcesIT {
 
     @Test
     void aRestSourceUsesItsCredentialWhichIsNeverStoredOrLogged() throws Exception {
-        String nodes = base.getProtocol() + "://" + base.getHost() + ":" + base.getPort() + "/api/nodes";
+        String nodes = Http.loopback(base) + "/api/nodes";
         String id = register(
                 "catalog",
                 "REST",

@@ -33,6 +33,16 @@ public final class Http {
         return URI.create(url.endsWith("/") ? url : url + "/");
     }
 
+    /**
+     * The server as seen on the loopback address, e.g. {@code http://localhost:8615}: what a test's data
+     * source or citation names when the server should read itself. Tenant acme may reach loopback
+     * ({@code mnemos.egress.allow.acme} in arquillian.xml); the deployment's own host name may resolve to
+     * an address no policy allows.
+     */
+    public static String loopback(URL base) {
+        return base.getProtocol() + "://localhost:" + base.getPort();
+    }
+
     private Http(URI base, String bearer, Map<String, String> headers) {
         this.base = base;
         this.bearer = bearer;

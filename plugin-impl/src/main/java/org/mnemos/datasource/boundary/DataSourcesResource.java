@@ -147,7 +147,7 @@ public class DataSourcesResource {
     @Operation(summary = "Check connectivity and authentication; no data is kept")
     public ConnectionTested test(@PathParam("ws") String ws, @PathParam("id") String id) {
         DataSource source = sources.existing(member(ws).tenant(), ws, id);
-        connectors.test(source.type(), connectorConfig(source));
+        connectors.test(source.type(), sources.forConnector(source));
         return new ConnectionTested(id, true);
     }
 
@@ -160,7 +160,7 @@ public class DataSourcesResource {
             throw ProblemException.invalidInput("/rows", "rows must be between 1 and " + MAX_PREVIEW_ROWS);
         }
         DataSource source = sources.existing(member(ws).tenant(), ws, id);
-        return PreviewView.of(connectors.preview(source.type(), connectorConfig(source), rows));
+        return PreviewView.of(connectors.preview(source.type(), sources.forConnector(source), rows));
     }
 
     @POST
@@ -169,10 +169,6 @@ public class DataSourcesResource {
     public ProfileResult profile(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = steward(ws);
         return profiling.profile(who.tenant(), ws, who.user(), id);
-    }
-
-    private Map<String, Object> connectorConfig(DataSource source) {
-        return SourceConfigs.forConnector(source.type(), source.workspaceId(), DataSources.configOf(source));
     }
 
     private Caller member(String ws) {

@@ -3,6 +3,7 @@ package org.mnemos.datasource.control;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
@@ -15,10 +16,14 @@ import org.mnemos.api.error.ErrorCode;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.security.control.EgressPolicies;
 
 /** Keeps the data sources of workspaces; every lookup is bound to one workspace of one tenant. */
 @ApplicationScoped
 public class DataSources {
+
+    @Inject
+    EgressPolicies egress;
 
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
@@ -72,6 +77,15 @@ public class DataSources {
 
     public Optional<DataSource> find(String id) {
         return Optional.ofNullable(id == null ? null : em.find(DataSource.class, id));
+    }
+
+    /**
+     * What a connector reads for this source: its configuration with a CSV path resolved inside the
+     * workspace's folder, carrying the egress policy of the source's tenant.
+     */
+    public Map<String, Object> forConnector(DataSource source) {
+        return egress.of(source.tenant())
+                .carriedBy(SourceConfigs.forConnector(source.type(), source.workspaceId(), configOf(source)));
     }
 
     public static Map<String, Object> configOf(DataSource source) {

@@ -39,8 +39,7 @@ public class Profiling {
 
     public ProfileResult profile(String tenant, String workspaceId, String user, String id) {
         DataSource source = sources.existing(tenant, workspaceId, id);
-        DataProfile profile = connectors.profile(
-                source.type(), SourceConfigs.forConnector(source.type(), workspaceId, DataSources.configOf(source)));
+        DataProfile profile = connectors.profile(source.type(), sources.forConnector(source));
         sources.recordProfile(tenant, workspaceId, id, json(profile), profile.fingerprint());
         return new ProfileResult(profile, remember(new Scope(tenant, workspaceId, user, null), source, profile));
     }

@@ -99,7 +99,7 @@ public class Recall {
         List<RecallResult.Candidate> valid = new ArrayList<>();
         for (RecallResult.Candidate candidate : ranked) {
             Validation validation =
-                    citations.check(candidate.entry().provenance().citation());
+                    citations.check(tenant, candidate.entry().provenance().citation());
             if (validation != Validation.STALE) {
                 valid.add(candidate.validated(validation));
             }
