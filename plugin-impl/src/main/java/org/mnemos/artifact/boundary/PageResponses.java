@@ -1,0 +1,33 @@
+package org.mnemos.artifact.boundary;
+
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import java.net.URI;
+import org.mnemos.artifact.control.RenderedPage;
+
+/** The answer of a render URL: the page as UTF-8 HTML with its policy and how many rows it was given. */
+final class PageResponses {
+
+    static final String HTML = "text/html;charset=UTF-8";
+    static final String ROWS = "Mnemos-Rows";
+    static final String PAGE = "self-contained HTML with the data source's current rows in #mnemos-data, "
+            + "for an <iframe sandbox=\"allow-scripts\" srcdoc>";
+    static final String POLICY = "Content-Security-Policy: sandbox allow-scripts; default-src 'none'; "
+            + "connect-src 'none'; script-src with this response's nonce and the vendored library only.";
+    static final String ROWS_DOC = "Mnemos-Rows: <rows given>; truncated=<whether the source has more>.";
+
+    private PageResponses() {}
+
+    static Response of(RenderedPage page) {
+        return Response.ok(page.html(), HTML)
+                .header(PagePolicyFilter.HEADER, page.policy())
+                .header(ROWS, page.rowsHeader())
+                .header("Cache-Control", "no-store")
+                .build();
+    }
+
+    /** The server's own origin, where the page loads the chart library from. */
+    static URI origin(UriInfo uri) {
+        return uri.getBaseUri().resolve("/");
+    }
+}

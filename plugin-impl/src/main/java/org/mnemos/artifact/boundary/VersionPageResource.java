@@ -1,0 +1,49 @@
+package org.mnemos.artifact.boundary;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.headers.Header;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.artifact.control.Rendering;
+import org.mnemos.security.control.Caller;
+
+/** A published version as the page that shows it, for every member of the workspace. */
+@Path("workspaces/{ws}/artifacts/{id}/versions/{n}/render")
+@Tag(name = "Artifacts")
+@PagePolicyHeader
+public class VersionPageResource {
+
+    @Inject
+    ArtifactAccess access;
+
+    @Inject
+    Rendering rendering;
+
+    @GET
+    @Produces(PageResponses.HTML)
+    @Operation(summary = "Version n as a page: " + PageResponses.PAGE)
+    @APIResponse(
+            responseCode = "200",
+            description = "The page",
+            headers = {
+                @Header(name = "Content-Security-Policy", description = PageResponses.POLICY),
+                @Header(name = PageResponses.ROWS, description = PageResponses.ROWS_DOC)
+            },
+            content = @Content(mediaType = PageResponses.HTML, schema = @Schema(type = SchemaType.STRING)))
+    public Response render(
+            @PathParam("ws") String ws, @PathParam("id") String id, @PathParam("n") int number, @Context UriInfo uri) {
+        Caller who = access.reader(ws);
+        return PageResponses.of(rendering.version(who.tenant(), ws, id, number, PageResponses.origin(uri)));
+    }
+}
