@@ -5,11 +5,11 @@ import java.util.Objects;
 
 /**
  * What the serving side promises a program and demands of it: where the data is injected, which
- * bundled resources (the chart library under e.g. {@code /widgets/vendor/vega/}) it may load, and
+ * bundled resources (the chart library under e.g. {@code /vendor/vega/}) it may load, and
  * how large it may be.
  *
  * @param point           the injection point the program must read
- * @param allowedPrefixes URL prefixes of the resources a program may load, e.g. {@code /widgets/vendor/vega/}
+ * @param allowedPrefixes URL prefixes of the resources a program may load, e.g. {@code /vendor/vega/}
  * @param maxBytes        the largest program in UTF-8 bytes
  */
 public record InjectionContract(InjectionPoint point, List<String> allowedPrefixes, int maxBytes) {
@@ -27,6 +27,11 @@ public record InjectionContract(InjectionPoint point, List<String> allowedPrefix
 
     public InjectionContract(InjectionPoint point, List<String> allowedPrefixes) {
         this(point, allowedPrefixes, DEFAULT_MAX_BYTES);
+    }
+
+    /** The same contract with another size limit, e.g. a node's {@code maxBytes}. */
+    public InjectionContract withMaxBytes(int bytes) {
+        return new InjectionContract(point, allowedPrefixes, bytes);
     }
 
     /**

@@ -7,7 +7,6 @@ import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.datasource.control.DataSources;
-import org.mnemos.datasource.control.SourceConfigs;
 import org.mnemos.datasource.entity.DataSource;
 
 /**
@@ -36,10 +35,7 @@ public class SourceContent {
         DataSource source = sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId());
         ArtifactGrounds.Grounds ground = grounds.of(tenant, artifact);
         // One row more than the cap tells whether the source has more.
-        Preview read = connectors.rows(
-                source.type(),
-                SourceConfigs.forConnector(source.type(), source.workspaceId(), DataSources.configOf(source)),
-                maxRows + 1);
+        Preview read = connectors.rows(source.type(), sources.forConnector(source), maxRows + 1);
         RowTyping typing = new RowTyping(ground.profile(), read.columns());
         boolean truncated = read.rows().size() > maxRows;
         return new PageData(

@@ -122,7 +122,7 @@ public final class ArtifactBenchmark {
                     "{\"name\":" + JSON.writeValueAsString(name + " " + i) + ",\"dataSourceId\":\"" + source
                             + "\",\"instruction\":\"weekly operations dashboard\"}");
             requestMillis.add((System.nanoTime() - started) / 1_000_000);
-            generatorMillis.add(created.at("/generation/latencyMillis").asLong());
+            generatorMillis.add(created.at("/generation/latencyMs").asLong());
             promptTokens = created.at("/generation/promptTokens").asInt();
             artifact = created.at("/artifact/id").asText();
         }
