@@ -50,6 +50,7 @@ public final class ArtifactBenchmark {
 
     private final Encoding tokens = Encodings.newDefaultEncodingRegistry().getEncoding(EncodingType.O200K_BASE);
     private final StringBuilder report = new StringBuilder();
+    private final StringBuilder goals = new StringBuilder();
     private ProductApi api;
     private String workspace;
 
@@ -89,9 +90,11 @@ public final class ArtifactBenchmark {
         } finally {
             browser.quit();
         }
-        report.append("\nGoals (issue 10): offline generation ≤ 200 ms after profiling; render ≤ 1 s for 10k rows.")
-                .append(" Rows injected into a page are capped by `mnemos.artifacts.render.max-rows`; the 10^6 table's")
-                .append(" page carries the first rows up to that cap and says so.\n");
+        report.append("\n## Goals (issue 10)\n\nOffline generation ≤ 200 ms after profiling; render ≤ 1 s for 10k")
+                .append(" rows (taken here as the end of drawing in the frame, for the tables of about 10^4 rows). Rows")
+                .append(" injected into a page are capped by `mnemos.artifacts.render.max-rows` (100,000); the 10^6")
+                .append(" table's page carries the first rows up to that cap and says so.\n\n")
+                .append(goals);
         Files.writeString(results, report);
         System.out.println("wrote " + results);
     }
@@ -100,7 +103,7 @@ public final class ArtifactBenchmark {
         long rawTokens = rawTokens(csv);
         String source = api.post(
                         "api/workspaces/" + workspace + "/data-sources",
-                        "{\"name\":" + JSON.writeValueAsString(name) + ",\"type\":\"CSV\",\"config\":{\"header\":true}}")
+                        "{\"name\":" + JSON.writeValueAsString(name) + ",\"type\":\"CSV\",\"config\":{\"header\":true,\"onMalformedRow\":\"SKIP\"}}")
                 .get("id")
                 .asText();
         api.send(HttpRequest.newBuilder(api.base().resolve("api/workspaces/" + workspace + "/data-sources/" + source + "/file"))
@@ -301,6 +304,15 @@ public final class ArtifactBenchmark {
                 String.format("%.0f", median(firstKpi)),
                 String.format("%.0f", median(rendered)));
         report.append("| ").append(line).append(" |\n");
+        long generator = medianLong(generatorMillis);
+        goals.append("- ").append(name).append(": generation ").append(generator).append(" ms — ")
+                .append(generator <= 200 ? "met" : "**missed**");
+        if (rows >= 5_000 && rows <= 20_000) {
+            double drawn = median(rendered);
+            goals.append("; drawn in ").append(String.format("%.0f", drawn)).append(" ms — ")
+                    .append(drawn <= 1000 ? "met" : "**missed**");
+        }
+        goals.append('\n');
         System.out.println(line);
     }
 
