@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  *     (cheap, and most text contains none of them)
  * @param near a credential word that must occur within {@value #WINDOW} characters of the value,
  *     for values that have no recognisable prefix of their own
- * @param allow a context that makes the value harmless (a {@code checksum:} or {@code commit_sha=})
+ * @param allow a context that makes the value harmless ({@code key_hash:}, {@code cache_key=})
  * @param check what the value must look like to count
  */
 record SecretRule(
@@ -43,15 +43,18 @@ record SecretRule(
                 Objects.requireNonNullElse(check, ValueCheck.ANY));
     }
 
-    /**
-     * The secrets this rule finds in {@code text}, lazily and in text order.
-     *
-     * @param lower {@code text} in lower case, computed once for all rules
-     */
-    Stream<SecretFinding> findIn(String text, String lower) {
-        if (!keywords.isEmpty() && keywords.stream().noneMatch(lower::contains)) {
-            return Stream.empty();
+    /** Whether the text (in lower case) holds one of the keywords, so the pattern is worth running. */
+    boolean mayOccurIn(String lower) {
+        for (String keyword : keywords) {
+            if (lower.contains(keyword)) {
+                return true;
+            }
         }
+        return keywords.isEmpty();
+    }
+
+    /** The secrets this rule finds in {@code text}, lazily and in text order. */
+    Stream<SecretFinding> findIn(String text) {
         return pattern.matcher(text)
                 .results()
                 .filter(match -> counts(text, match))
@@ -65,8 +68,17 @@ record SecretRule(
                 && (near == null || nearWord(text, match));
     }
 
+    /** The match without its value, from the start of the word it begins in ({@code cache_} of {@code cache_key}). */
     private String context(String text, MatchResult match) {
-        return text.substring(match.start(), valueStart(match)) + text.substring(valueEnd(match), match.end());
+        int start = match.start();
+        while (start > 0 && match.start() - start < WINDOW && wordPart(text.charAt(start - 1))) {
+            start--;
+        }
+        return text.substring(start, valueStart(match)) + text.substring(valueEnd(match), match.end());
+    }
+
+    private static boolean wordPart(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '-' || c == '.';
     }
 
     private boolean nearWord(String text, MatchResult match) {

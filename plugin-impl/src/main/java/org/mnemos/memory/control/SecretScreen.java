@@ -77,11 +77,14 @@ public class SecretScreen {
 
     private static Stream<SecretFinding> findings(String folded) {
         String lower = folded.toLowerCase(Locale.ROOT);
-        return RULES.stream().flatMap(rule -> rule.findIn(folded, lower));
+        return RULES.stream().filter(rule -> rule.mayOccurIn(lower)).flatMap(rule -> rule.findIn(folded));
     }
 
     private static String fold(String text) {
         Objects.requireNonNull(text, "text");
+        if (text.chars().allMatch(c -> c < 0x80)) {
+            return text; // ASCII is its own compatibility form and holds no format characters
+        }
         String composed = Normalizer.isNormalized(text, Normalizer.Form.NFKC)
                 ? text
                 : Normalizer.normalize(text, Normalizer.Form.NFKC);
