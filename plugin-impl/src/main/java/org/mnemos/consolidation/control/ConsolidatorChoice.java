@@ -10,7 +10,8 @@ import org.mnemos.memory.control.SecretScreen;
 /**
  * The one {@link Consolidator} the job uses: the language model named by {@code mnemos.consolidation.llm.*},
  * or the offline {@link CentralSentences} when none is configured. Bad settings are reported and the
- * offline consolidator is used, so a typo in the configuration does not stop the nightly decay.
+ * offline consolidator is used, so a typo in the configuration does not stop the nightly decay. Either
+ * way the summaries are screened for credentials.
  */
 @ApplicationScoped
 public class ConsolidatorChoice {
@@ -29,6 +30,10 @@ public class ConsolidatorChoice {
     @Produces
     @ApplicationScoped
     Consolidator consolidator() {
+        return new ScreenedSummaries(chosen(), secrets);
+    }
+
+    private Consolidator chosen() {
         try {
             LlmSettings settings = LlmSettings.from(config);
             return ChatModels.of(settings)
