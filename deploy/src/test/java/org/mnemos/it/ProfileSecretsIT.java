@@ -35,7 +35,7 @@ class ProfileSecretsIT {
 
     private static final String AWS = "AKIA" + "ZXCVBNMQWERTYUIO";
 
-    private static final String MAILJET = "4be1" + "9d7c2a6f0e8b3d5c1a7f9e2b4d6c8a0f";
+    private static final String MAILJET = "4be1" + "9d7c2a6f0e8b3d5c1a7f9e2b4d6c";
 
     @ArquillianResource
     URL base;
@@ -65,7 +65,7 @@ class ProfileSecretsIT {
         assertThat(profiled.status()).as(profiled.body()).isEqualTo(200);
         JsonNode profile = profiled.json();
         assertThat(profile.get("columns").findValuesAsText("name")).containsExactly("service", "owner", "config");
-        assertThat(profile.at("/memory/status").asText()).isEqualTo("STORED");
+        assertThat(profile.at("/memory/status").asText()).as(profiled.body()).isEqualTo("STORED");
         assertThat(profiled.body())
                 .contains("[REDACTED:github-token]", "[REDACTED:aws-access-key-id]")
                 .contains("no credential here");

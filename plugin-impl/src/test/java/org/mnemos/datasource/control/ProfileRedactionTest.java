@@ -63,6 +63,21 @@ class ProfileRedactionTest {
     }
 
     @Test
+    void masksCellsTheRenderingCutShort() {
+        DataProfile profile = profileHolding(GITHUB);
+        String cut = "use " + GITHUB.substring(0, 19) + "…";
+        DataProfile rendered =
+                profile.withText("samples: ops | " + cut + "\naccount: ops, " + AWS.substring(0, 11) + "…", 9);
+
+        DataProfile redacted = redaction.redact(rendered);
+
+        assertThat(redacted.text())
+                .isEqualTo("samples: ops | use [REDACTED:github-token]\naccount: ops, [REDACTED:aws-access-key-id]")
+                .doesNotContain(GITHUB.substring(4, 19))
+                .doesNotContain(AWS.substring(4, 11));
+    }
+
+    @Test
     void keepsTheSchemaAndEverythingElseAsItIs() {
         DataProfile original = profileHolding(GITHUB);
         DataProfile redacted = redaction.redact(original);
