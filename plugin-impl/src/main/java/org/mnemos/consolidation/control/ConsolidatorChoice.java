@@ -10,7 +10,8 @@ import org.mnemos.memory.control.SecretScreen;
 /**
  * The one {@link Consolidator} the job uses: the language model named by {@code mnemos.consolidation.llm.*},
  * or the offline {@link CentralSentences} when none is configured. Bad settings are reported and the
- * offline consolidator is used, so a typo in the configuration does not stop the nightly decay.
+ * offline consolidator is used, so a typo in the configuration does not stop the nightly decay. Either
+ * way the summaries are screened for credentials.
  */
 @ApplicationScoped
 public class ConsolidatorChoice {
@@ -29,8 +30,10 @@ public class ConsolidatorChoice {
     @Produces
     @ApplicationScoped
     Consolidator consolidator() {
-        return ConfiguredModel.of(config, SETTINGS, "Consolidation")
-                .<Consolidator>map(m -> new LlmConsolidator(m.model(), offline, secrets))
-                .orElse(offline);
+        return new ScreenedSummaries(
+                ConfiguredModel.of(config, SETTINGS, "Consolidation")
+                        .<Consolidator>map(m -> new LlmConsolidator(m.model(), offline, secrets))
+                        .orElse(offline),
+                secrets);
     }
 }

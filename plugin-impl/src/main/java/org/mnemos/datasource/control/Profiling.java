@@ -21,7 +21,8 @@ import org.mnemos.platform.Json;
 /**
  * Profiles a source through the connectors and keeps the result twice: on the source (fingerprint
  * and JSON) and as the workspace's DATA_SCHEMA memory for that source, which supersedes the previous
- * profile of the same source. The memory goes through the full write path, screening included.
+ * profile of the same source. Credentials in the data are masked before either copy is made (and so
+ * before a profile reaches an artifact prompt); the memory then goes through the full write path.
  */
 @ApplicationScoped
 public class Profiling {
@@ -35,11 +36,14 @@ public class Profiling {
     @Inject
     Remembering remembering;
 
+    @Inject
+    ProfileRedaction redaction;
+
     Clock clock = Clock.systemUTC();
 
     public ProfileResult profile(String tenant, String workspaceId, String user, String id) {
         DataSource source = sources.existing(tenant, workspaceId, id);
-        DataProfile profile = connectors.profile(source.type(), sources.forConnector(source));
+        DataProfile profile = redaction.redact(connectors.profile(source.type(), sources.forConnector(source)));
         sources.recordProfile(tenant, workspaceId, id, json(profile), profile.fingerprint());
         return new ProfileResult(profile, remember(new Scope(tenant, workspaceId, user, null), source, profile));
     }

@@ -1,6 +1,7 @@
 package org.mnemos.memory.control;
 
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -12,11 +13,17 @@ import java.util.stream.Collectors;
  */
 final class TokenShape {
 
+    private static final Set<Integer> HEX_KEY_LENGTHS = Set.of(32, 40, 64);
+    private static final Pattern HEX = Pattern.compile("[0-9a-fA-F]+");
     private static final Pattern HEX_ID = Pattern.compile("[0-9a-fA-F-]+");
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?:)\\]]+$");
+    private static final Pattern CODE_REFERENCE =
+            Pattern.compile("\\$.*|[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)*[(\\[].*|[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)+"
+                    + "|[A-Za-z]+(?:_[A-Za-z]+)+");
+    private static final Pattern WORDS_THEN_NUMBER = Pattern.compile("[A-Za-z_.\\-]+\\d{0,6}");
     private static final Pattern CAPITALISED_WORD = Pattern.compile("[A-Z]?[a-z]+");
     private static final Pattern PLACEHOLDER =
-            Pattern.compile("(?i)\\$\\{.*}|\\{\\{.*}}|<.*>|%s|(.)\\1*|null|none|nil|redacted|changeit|"
+            Pattern.compile("(?i)\\$\\{.*}|\\{.*}|<.*|%s|(.)\\1*|null|none|nil|redacted|changeit|"
                     + "(?:your|the)[_-]?\\w*|example\\w*|dummy\\w*|placeholder\\w*|\\[.*]");
 
     private TokenShape() {}
@@ -24,7 +31,7 @@ final class TokenShape {
     /** A value worth calling a secret in a {@code password=…} style assignment or a URL. */
     static boolean nonTrivial(String candidate) {
         String value = SENTENCE_END.matcher(candidate).replaceFirst("");
-        if (value.length() < 6 || placeholder(value)) {
+        if (value.length() < 6 || placeholder(candidate) || placeholder(value) || codeReference(value)) {
             return false;
         }
         return value.length() >= 20
@@ -32,19 +39,45 @@ final class TokenShape {
                         && !CAPITALISED_WORD.matcher(value).matches());
     }
 
+    /**
+     * Code that fetches the secret instead of holding it: {@code os.environ["KEY"]},
+     * {@code config.getApiKey()}, {@code req.headers.authorization}, {@code $(vault kv get …)},
+     * or names it: {@code hashed_password}, {@code my_api_key}.
+     */
+    static boolean codeReference(String value) {
+        return CODE_REFERENCE.matcher(value).matches();
+    }
+
     /** A template variable, a mask or a stand-in such as {@code <your token>}. */
     static boolean placeholder(String value) {
         return PLACEHOLDER.matcher(value).matches();
     }
 
-    /** A long, mixed-class, high-entropy string: what generated keys look like. */
+    /**
+     * A long, mixed-class, high-entropy string: what generated keys look like. Words followed by a
+     * number ({@code mockErrorResponse429}, {@code exampleInputPassword1}) are identifiers: a
+     * generated key has its digits spread through it.
+     */
     static boolean random(String value) {
         return value.length() >= 20
                 && !HEX_ID.matcher(value).matches()
+                && !WORDS_THEN_NUMBER.matcher(value).matches()
                 && hasUpper(value)
                 && hasLower(value)
                 && hasDigit(value)
                 && entropy(value) >= 3.5;
+    }
+
+    /**
+     * A key made of hex digits only (many vendors' API keys are 32, 40 or 64 of them). Only ever
+     * asked where the value's name says it is a key: the same shape is also a commit or a checksum.
+     */
+    static boolean hexKey(String value) {
+        return HEX_KEY_LENGTHS.contains(value.length())
+                && HEX.matcher(value).matches()
+                && hasDigit(value)
+                && value.chars().anyMatch(Character::isLetter)
+                && entropy(value) >= 3.0;
     }
 
     /** Shannon entropy in bits per character. */

@@ -1,0 +1,102 @@
+package org.mnemos.datasource.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.ValueCount;
+import org.mnemos.memory.control.SecretScreen;
+
+/**
+ * Masks credentials in what a profile copies from the data: sample rows, value catalogs and the
+ * prompt text. A profile is kept on the source, becomes DATA_SCHEMA memory and goes into artifact
+ * prompts, and a CSV cell may hold an API key; masking before any of that keeps the profile usable
+ * where refusing it would lose the whole schema. Column names and statistics stay: they describe
+ * the data and the schema fingerprint is computed from them.
+ */
+@ApplicationScoped
+public class ProfileRedaction {
+
+    @Inject
+    SecretScreen secrets;
+
+    public ProfileRedaction() {}
+
+    ProfileRedaction(SecretScreen secrets) {
+        this.secrets = secrets;
+    }
+
+    public DataProfile redact(DataProfile profile) {
+        Map<String, String> masked = new LinkedHashMap<>();
+        List<ColumnProfile> columns =
+                profile.columns().stream().map(column -> redact(column, masked)).toList();
+        List<List<String>> samples =
+                profile.samples().stream().map(row -> redact(row, masked)).toList();
+        return new DataProfile(
+                profile.rowCount(),
+                profile.fingerprint(),
+                columns,
+                samples,
+                profile.text() == null ? null : redactText(profile.text(), masked),
+                profile.tokens(),
+                profile.malformedRows());
+    }
+
+    /**
+     * The rendering shows cells cut short ({@code ghp_Zq8wX2…}), which no rule recognises but which
+     * still give part of a key away: every shown form of a masked cell is replaced by its masked form.
+     */
+    private String redactText(String text, Map<String, String> masked) {
+        String redacted = text;
+        for (Map.Entry<String, String> cell : masked.entrySet()) {
+            String original = cell.getKey().replaceAll("\\s+", " ").strip();
+            String replacement = cell.getValue().replaceAll("\\s+", " ").strip();
+            int secretStart = Math.max(1, replacement.indexOf("[REDACTED:"));
+            redacted = redacted.replace(original, replacement);
+            for (int shown = original.length() - 1; shown > secretStart; shown--) {
+                redacted = redacted.replace(original.substring(0, shown) + "…", replacement);
+            }
+        }
+        return secrets.redact(redacted);
+    }
+
+    private ColumnProfile redact(ColumnProfile column, Map<String, String> masked) {
+        List<ValueCount> values = column.values().stream()
+                .map(value -> new ValueCount(masked(value.value(), masked), value.count()))
+                .toList();
+        return new ColumnProfile(
+                column.name(),
+                column.type(),
+                column.nulls(),
+                column.distinct(),
+                column.distinctExact(),
+                column.min(),
+                column.max(),
+                column.mean(),
+                column.std(),
+                column.quantiles(),
+                values,
+                column.valuesComplete(),
+                column.dateFormat());
+    }
+
+    private List<String> redact(List<String> row, Map<String, String> masked) {
+        // Sample cells may be null, which Stream.toList keeps
+        return row.stream().map(cell -> masked(cell, masked)).toList();
+    }
+
+    /** The value with its secrets masked; a value that changed is noted for the text. */
+    private String masked(String value, Map<String, String> masked) {
+        if (value == null) {
+            return null;
+        }
+        String redacted = secrets.redact(value);
+        if (!redacted.equals(value)) {
+            masked.put(value, redacted);
+        }
+        return redacted;
+    }
+}
