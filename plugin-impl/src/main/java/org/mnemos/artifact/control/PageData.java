@@ -5,7 +5,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
 import org.mnemos.platform.Json;
 
 /**
@@ -21,6 +24,20 @@ public record PageData(List<String> columns, List<Object[]> rows, boolean trunca
     public PageData {
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
+    }
+
+    /** The same rows with only {@code wanted} of their columns (those the data has), in the data's order. */
+    public PageData only(Set<String> wanted) {
+        int[] kept = IntStream.range(0, columns.size())
+                .filter(i -> wanted.contains(columns.get(i)))
+                .toArray();
+        List<String> names = Arrays.stream(kept).mapToObj(columns::get).toList();
+        List<Object[]> narrow = rows.stream()
+                .map(row -> Arrays.stream(kept)
+                        .mapToObj(i -> i < row.length ? row[i] : null)
+                        .toArray())
+                .toList();
+        return new PageData(names, narrow, truncated);
     }
 
     public int rowCount() {

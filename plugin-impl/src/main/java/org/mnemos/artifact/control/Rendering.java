@@ -42,9 +42,15 @@ public class Rendering {
     RenderedPage render(String tenant, Artifact artifact, String stored, URI origin) {
         PageData data = content.of(tenant, artifact);
         String nonce = PagePolicy.nonce();
-        String html = artifact.form() == ArtifactForm.SPEC
-                ? DashboardPage.html(spec(stored), stored, data, nonce, origin)
-                : ProgramPage.html(stored, data, nonce, origin);
+        String html;
+        if (artifact.form() == ArtifactForm.SPEC) {
+            // A spec's page gets only the columns it reads: a wide table's other columns are dead weight.
+            DashboardSpec spec = spec(stored);
+            data = data.only(spec.fields());
+            html = DashboardPage.html(spec, stored, data, nonce, origin);
+        } else {
+            html = ProgramPage.html(stored, data, nonce, origin);
+        }
         return new RenderedPage(html, PagePolicy.header(nonce, origin), data.rowCount(), data.truncated());
     }
 

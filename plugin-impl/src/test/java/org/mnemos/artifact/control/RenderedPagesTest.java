@@ -12,8 +12,11 @@ import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Row;
+import org.mnemos.artifact.entity.Aggregate;
+import org.mnemos.artifact.entity.CategoryColour;
 import org.mnemos.artifact.entity.DashboardSpec;
 import org.mnemos.artifact.entity.FormatRules;
+import org.mnemos.artifact.entity.KpiCard;
 import org.mnemos.artifact.entity.Layout;
 import org.mnemos.platform.Json;
 
@@ -120,6 +123,25 @@ class RenderedPagesTest {
                 List.of(),
                 new Layout(List.of()),
                 new FormatRules(List.of(), List.of(), List.of()));
+    }
+
+    @Test
+    void aSpecPageCarriesOnlyTheColumnsTheSpecReads() {
+        DashboardSpec spec = new DashboardSpec(
+                1,
+                "Sales",
+                List.of(new KpiCard("total", "Total", "Sales", Aggregate.SUM, null, List.of())),
+                List.of(),
+                List.of(),
+                new Layout(List.of()),
+                new FormatRules(List.of(new CategoryColour("Category", "Furniture", "#3B82F6")), List.of(), List.of()));
+
+        PageData narrow = data().only(spec.fields());
+
+        assertThat(spec.fields()).containsExactly("Sales", "Category");
+        assertThat(narrow.columns()).containsExactly("Sales", "Category");
+        assertThat(narrow.rows().get(0)).containsExactly(261.96, "Furniture");
+        assertThat(narrow.blockText()).doesNotContain("Order Date", "2016");
     }
 
     private static PageData data() {
