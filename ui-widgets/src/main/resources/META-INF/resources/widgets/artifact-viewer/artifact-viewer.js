@@ -37,6 +37,7 @@ ${CATALOG_HTML}
 <section class="artifact" hidden>
   <div class="row"><button type="button" class="back">← Artifacts</button><h3 class="name"></h3></div>
   <p class="note showing"></p>
+  <p class="problem frame-problem" role="alert" hidden></p>
   <iframe class="dashboard" sandbox="allow-scripts" title="Dashboard"></iframe>
   <details class="generated"><summary>How this was generated</summary><dl class="generation"></dl></details>
   <section class="draft" hidden>
@@ -177,14 +178,19 @@ class MnemosArtifactViewer extends HTMLElement {
   }
 
   async showVersionPage(number) {
-    const html = await page(`${this.url}/versions/${number}/render`);
+    const html = await this.rendered(`${this.url}/versions/${number}/render`);
     const { generation } = this.versions.find((version) => version.number === number);
     this.showPage(`Version ${number}`, html, `v${number}`, generation);
   }
 
   async showDraftPage() {
-    const html = await page(`${this.url}/draft/render`);
+    const html = await this.rendered(`${this.url}/draft/render`);
     this.showPage(`Your draft (revision ${this.draft.revision})`, html, 'draft', this.draft.generation);
+  }
+
+  /** The page, or nothing when it cannot be rendered: the problem is shown above the frame, the controls stay. */
+  async rendered(path) {
+    return (await attempt(() => page(path), this.$('.frame-problem'))) ?? '';
   }
 
   /** The rendered page goes in through srcdoc: the frame's document has an opaque origin, not this one. */
