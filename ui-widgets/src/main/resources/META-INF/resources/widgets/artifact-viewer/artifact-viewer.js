@@ -5,32 +5,24 @@
 // side-by-side diff, and for stewards their private draft: its state, undo/redo, the content editor,
 // refinement by instruction, publish, and the generation record. A viewer sees published versions only.
 // Without an artifact attribute it lists the workspace's artifacts and creates one.
-import { ApiError, api, attempt, page, session } from '../api.js';
+import { ApiError, api, attempt, page } from '../api.js';
 import { button, fillRows } from '../shared/dom.js';
 import { canEdit, roleIn } from '../shared/workspace-role.js';
+import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
 import { CATALOG_HTML, createArtifact, offerSources, showCatalog } from './artifact-catalog.js';
 import { DIFF_CSS, showDiff } from './diff-table.js';
 
 const template = document.createElement('template');
 template.innerHTML = `
-<style>
-  :host { display: block; background: #fff; border: 1px solid var(--mn-line, #d9dee8); border-radius: .5rem; padding: 1rem; }
-  h3 { margin: 1rem 0 .4rem; font-size: 1rem; }
-  h3:first-child { margin-top: 0; }
-  .row { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; margin: .4rem 0; }
-  table { border-collapse: collapse; width: 100%; font-size: .8rem; }
-  th, td { text-align: left; padding: .25rem .4rem; border-bottom: 1px solid #eef1f6; vertical-align: top; }
+<style>${WIDGET_CSS}
   iframe { width: 100%; height: 36rem; border: 1px solid var(--mn-line, #d9dee8); border-radius: .3rem; background: #fff; }
   textarea { width: 100%; box-sizing: border-box; font: .78rem ui-monospace, monospace; }
   textarea[name=instruction], textarea[name=refinement] { font: inherit; }
-  .problem, .content-errors { color: #b3261e; font-size: .85rem; }
-  .note { color: var(--mn-muted, #5b6577); font-size: .8rem; }
+  .content-errors { color: #b3261e; font-size: .85rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .75rem; font-size: .8rem; margin: .25rem 0; }
   dt { color: var(--mn-muted, #5b6577); }
   dd { margin: 0; }
   ${DIFF_CSS}
-  button, input, select { font: inherit; }
-  [hidden] { display: none !important; }
 </style>
 <p class="problem" role="alert" hidden></p>
 ${CATALOG_HTML}
@@ -71,13 +63,11 @@ ${CATALOG_HTML}
   </div>
 </section>`;
 
-class MnemosArtifactViewer extends HTMLElement {
+class MnemosArtifactViewer extends WorkspaceWidget {
   static get observedAttributes() { return ['workspace', 'artifact']; }
 
   constructor() {
-    super();
-    this.attachShadow({ mode: 'open' }).appendChild(template.content.cloneNode(true));
-    this.$ = (selector) => this.shadowRoot.querySelector(selector);
+    super(template);
     const on = (action, handler) => this.$(`[data-action=${action}]`).addEventListener('click', handler);
     on('view-draft', () => this.run(() => this.showDraftPage()));
     on('undo', () => this.run(() => this.step('undo')));
@@ -90,40 +80,25 @@ class MnemosArtifactViewer extends HTMLElement {
     this.$('.generate').addEventListener('click', () => this.run(async () => {
       this.setAttribute('artifact', await createArtifact(this.shadowRoot, this.base));
     }));
-    this.onSession = () => this.load();
-    this.onSources = (event) => {
-      if (event.detail.workspace === this.workspace && canEdit(this.role)) this.run(() => offerSources(this.shadowRoot, this.base));
-    };
   }
-
-  get workspace() { return this.getAttribute('workspace'); }
 
   get artifact() { return this.getAttribute('artifact'); }
 
-  get base() { return `api/workspaces/${encodeURIComponent(this.workspace)}/artifacts`; }
+  get base() { return this.api('artifacts'); }
 
   get url() { return `${this.base}/${encodeURIComponent(this.artifact)}`; }
 
-  connectedCallback() {
-    window.addEventListener('mnemos-session-changed', this.onSession);
-    window.addEventListener('mnemos-data-sources-changed', this.onSources);
-    this.load();
+  sourcesChanged() {
+    if (!this.artifact && canEdit(this.role)) this.run(() => offerSources(this.shadowRoot, this.base));
   }
 
-  disconnectedCallback() {
-    window.removeEventListener('mnemos-session-changed', this.onSession);
-    window.removeEventListener('mnemos-data-sources-changed', this.onSources);
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    if (this.isConnected && oldValue !== newValue) this.load();
-  }
-
-  async load() {
+  clear() {
     this.$('.catalog').hidden = true;
     this.$('.artifact').hidden = true;
     delete this.dataset.showing;
-    if (!session.token || !this.workspace) return;
+  }
+
+  async load() {
     await this.run(async () => {
       this.role = await roleIn(this.workspace);
       if (!this.artifact) {

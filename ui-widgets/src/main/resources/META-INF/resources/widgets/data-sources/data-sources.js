@@ -2,28 +2,16 @@
 // SQL/REST/MCP sources by forms generated from each type's published config schema; tests, previews and
 // profiles a source and shows its stored profile (columns, types, statistics, catalogs) with its token count.
 // Viewers test, preview and read profiles; registering and profiling need a steward (the server checks).
-import { api, attempt, session, upload } from '../api.js';
+import { api, attempt, upload } from '../api.js';
 import { FORM_CSS, readForm, renderForm } from '../shared/schema-form.js';
 import { button, fillRows } from '../shared/dom.js';
 import { canEdit, roleIn } from '../shared/workspace-role.js';
+import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
 import { showProfile } from '../shared/profile-view.js';
 
 const template = document.createElement('template');
 template.innerHTML = `
-<style>
-  :host { display: block; background: #fff; border: 1px solid var(--mn-line, #d9dee8); border-radius: .5rem; padding: 1rem; }
-  h3 { margin: 1rem 0 .5rem; font-size: 1rem; }
-  h3:first-of-type { margin-top: 0; }
-  ${FORM_CSS}
-  .row { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; margin: .5rem 0; }
-  table { border-collapse: collapse; width: 100%; font-size: .8rem; }
-  th, td { text-align: left; padding: .25rem .4rem; border-bottom: 1px solid #eef1f6; vertical-align: top; }
-  .scroll { overflow: auto; max-height: 22rem; }
-  .problem { color: #b3261e; }
-  .note { color: var(--mn-muted, #5b6577); font-size: .8rem; }
-  button { font: inherit; }
-  [hidden] { display: none !important; }
-</style>
+<style>${WIDGET_CSS}${FORM_CSS}</style>
 <h3>Data sources</h3>
 <p class="problem" role="alert" hidden></p>
 <table class="sources"><thead><tr><th>Name</th><th>Type</th><th>Profiled</th><th></th></tr></thead><tbody></tbody></table>
@@ -43,38 +31,22 @@ template.innerHTML = `
   <div class="scroll"><table class="result-table"><thead></thead><tbody></tbody></table></div>
 </section>`;
 
-class MnemosDataSources extends HTMLElement {
-  static get observedAttributes() { return ['workspace']; }
-
+class MnemosDataSources extends WorkspaceWidget {
   constructor() {
-    super();
-    this.attachShadow({ mode: 'open' }).appendChild(template.content.cloneNode(true));
-    this.$ = (selector) => this.shadowRoot.querySelector(selector);
+    super(template);
     this.$('[name=type]').addEventListener('change', () => this.showTypeForm());
     this.$('.add').addEventListener('click', () => this.register());
-    this.onSession = () => this.load();
   }
 
-  get workspace() { return this.getAttribute('workspace'); }
+  get base() { return this.api('data-sources'); }
 
-  get base() { return `api/workspaces/${encodeURIComponent(this.workspace)}/data-sources`; }
-
-  connectedCallback() {
-    window.addEventListener('mnemos-session-changed', this.onSession);
-    this.load();
-  }
-
-  disconnectedCallback() { window.removeEventListener('mnemos-session-changed', this.onSession); }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    if (this.isConnected && oldValue !== newValue) this.load();
-  }
-
-  async load() {
+  clear() {
     this.$('.result').hidden = true;
     this.$('.register').hidden = true;
     this.$('.sources tbody').replaceChildren();
-    if (!session.token || !this.workspace) return;
+  }
+
+  async load() {
     await this.attempt(async () => {
       this.role = await roleIn(this.workspace);
       if (canEdit(this.role)) await this.offerRegistration();
@@ -134,7 +106,7 @@ class MnemosDataSources extends HTMLElement {
       this.$('[name=name]').value = '';
       this.$('[name=file]').value = '';
       await this.list();
-      this.announce(source);
+      this.announceSources(source.id);
     }, { form, pointerPrefix: '/config' });
   }
 
@@ -159,7 +131,7 @@ class MnemosDataSources extends HTMLElement {
       const result = await api(`${this.base}/${encodeURIComponent(source.id)}/profile`, { method: 'POST' });
       await this.list();
       this.showStored(source, result, result.memory);
-      this.announce(source);
+      this.announceSources(source.id);
     });
   }
 
@@ -184,12 +156,6 @@ class MnemosDataSources extends HTMLElement {
     fillRows(section.querySelector('tbody'), rows);
     section.dataset.shown = title.split(' ')[0].toLowerCase();
     section.hidden = false;
-  }
-
-  /** Other widgets (the artifact viewer's data source picker, the memory editor) follow the sources. */
-  announce(source) {
-    this.dispatchEvent(new CustomEvent('mnemos-data-sources-changed', { bubbles: true, composed: true,
-      detail: { workspace: this.workspace, id: source.id } }));
   }
 
   attempt(action, options = {}) { return attempt(action, this.$('.problem'), options); }

@@ -7,10 +7,11 @@
 // The memory API has no update: an edit of an entry with a subject is a new statement on that subject,
 // which supersedes the old one (its history is kept); without a subject it is Remember of the new text
 // and then Forget of the old, so a refused new text leaves the old entry in place.
-import { api, attempt, session } from '../api.js';
+import { api, attempt } from '../api.js';
 import { button, fillRows } from '../shared/dom.js';
 import { showProfile } from '../shared/profile-view.js';
 import { canEdit, roleIn } from '../shared/workspace-role.js';
+import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
 
 const CATEGORIES = [
   ['TASK_SPEC', 'Task specifications', 'Domain rules and formatting wishes, e.g. "percentages with one decimal".'],
@@ -20,19 +21,9 @@ const CATEGORIES = [
 
 const template = document.createElement('template');
 template.innerHTML = `
-<style>
-  :host { display: block; background: #fff; border: 1px solid var(--mn-line, #d9dee8); border-radius: .5rem; padding: 1rem; }
-  h3 { margin: 1rem 0 .25rem; font-size: 1rem; }
-  h3:first-of-type { margin-top: 0; }
-  .row { display: flex; gap: .5rem; align-items: center; flex-wrap: wrap; margin: .4rem 0; }
-  table { border-collapse: collapse; width: 100%; font-size: .8rem; }
-  th, td { text-align: left; padding: .25rem .4rem; border-bottom: 1px solid #eef1f6; vertical-align: top; }
+<style>${WIDGET_CSS}
   textarea { width: 100%; box-sizing: border-box; font: inherit; }
-  .problem { color: #b3261e; }
-  .note { color: var(--mn-muted, #5b6577); font-size: .8rem; margin: 0 0 .25rem; }
-  .scroll { overflow: auto; max-height: 18rem; }
-  button, input, select { font: inherit; }
-  [hidden] { display: none !important; }
+  .note { margin: 0 0 .25rem; }
 </style>
 <p class="problem" role="alert" hidden></p>
 <p class="note editing-note" hidden>Editing an entry with a subject stores a new statement that supersedes it;
@@ -48,41 +39,20 @@ template.innerHTML = `
   </div>
 </section>`;
 
-class MnemosMemoryEditor extends HTMLElement {
-  static get observedAttributes() { return ['workspace']; }
-
+class MnemosMemoryEditor extends WorkspaceWidget {
   constructor() {
-    super();
-    this.attachShadow({ mode: 'open' }).appendChild(template.content.cloneNode(true));
-    this.$ = (selector) => this.shadowRoot.querySelector(selector);
+    super(template);
     this.$('.categories').append(...CATEGORIES.map(([category, title, hint]) => section(category, title, hint)));
     this.shadowRoot.querySelectorAll('.add').forEach((add) => add.addEventListener('click', () => this.add(add.closest('section'))));
     this.$('[name=source]').addEventListener('change', () => this.showSchema());
-    this.onSession = () => this.load();
-    this.onSources = (event) => { if (event.detail.workspace === this.workspace) this.loadSources(event.detail.id); };
   }
 
-  get workspace() { return this.getAttribute('workspace'); }
-
-  get base() { return `api/workspaces/${encodeURIComponent(this.workspace)}`; }
-
-  connectedCallback() {
-    window.addEventListener('mnemos-session-changed', this.onSession);
-    window.addEventListener('mnemos-data-sources-changed', this.onSources);
-    this.load();
-  }
-
-  disconnectedCallback() {
-    window.removeEventListener('mnemos-session-changed', this.onSession);
-    window.removeEventListener('mnemos-data-sources-changed', this.onSources);
-  }
-
-  attributeChangedCallback(name, oldValue, newValue) {
-    if (this.isConnected && oldValue !== newValue) this.load();
+  clear() {
+    this.shadowRoot.querySelectorAll('tbody').forEach((body) => body.replaceChildren());
+    this.$('.profile').hidden = true;
   }
 
   async load() {
-    if (!session.token || !this.workspace) return;
     await this.attempt(async () => {
       this.role = await roleIn(this.workspace);
       const editable = canEdit(this.role);
@@ -94,7 +64,7 @@ class MnemosMemoryEditor extends HTMLElement {
   }
 
   async list(category) {
-    const page = await api(`${this.base}/memories?category=${category}&status=ACTIVE&size=100`);
+    const page = await api(`${this.api('memories')}?category=${category}&status=ACTIVE&size=100`);
     const entries = page.items.filter((entry) => entry.kind === 'DURABLE');
     const body = this.category(category).querySelector('tbody');
     fillRows(body, entries.map((entry) => [entry.content, entry.subject || '', entry.author, this.actions(entry)]),
@@ -129,7 +99,7 @@ class MnemosMemoryEditor extends HTMLElement {
       const done = await this.attempt(async () => {
         const stored = await this.remember(entry.category, text.value, entry.subject || '');
         // An unchanged text reinforces the entry itself, which must then stay.
-        if (!entry.subject && stored.id !== entry.id) await api(`${this.base}/memories/${encodeURIComponent(entry.id)}?reason=edited`, { method: 'DELETE' });
+        if (!entry.subject && stored.id !== entry.id) await api(`${this.api('memories')}/${encodeURIComponent(entry.id)}?reason=edited`, { method: 'DELETE' });
         return true;
       });
       if (done) await this.attempt(() => this.list(entry.category));
@@ -142,7 +112,7 @@ class MnemosMemoryEditor extends HTMLElement {
 
   async forget(entry) {
     await this.attempt(async () => {
-      await api(`${this.base}/memories/${encodeURIComponent(entry.id)}?reason=forgotten%20in%20the%20memory%20editor`,
+      await api(`${this.api('memories')}/${encodeURIComponent(entry.id)}?reason=forgotten%20in%20the%20memory%20editor`,
         { method: 'DELETE' });
       await this.list(entry.category);
     });
@@ -158,10 +128,12 @@ class MnemosMemoryEditor extends HTMLElement {
     return output;
   }
 
+  sourcesChanged(id) { this.attempt(() => this.loadSources(id)); }
+
   async loadSources(selected) {
     const select = this.$('[name=source]');
     const keep = selected || select.value;
-    const sources = (await api(`${this.base}/data-sources`)).filter((source) => source.lastProfiledAt);
+    const sources = (await api(`${this.api('data-sources')}`)).filter((source) => source.lastProfiledAt);
     select.replaceChildren(new Option('— a profiled data source —', ''),
       ...sources.map((source) => new Option(source.name, source.id, false, source.id === keep)));
     this.sources = sources;
@@ -173,7 +145,7 @@ class MnemosMemoryEditor extends HTMLElement {
     this.$('.profile').hidden = true;
     if (!source) return;
     await this.attempt(async () => {
-      showProfile(this.$('.profile'), source, await api(`${this.base}/data-sources/${encodeURIComponent(source.id)}/profile`));
+      showProfile(this.$('.profile'), source, await api(`${this.api('data-sources')}/${encodeURIComponent(source.id)}/profile`));
     });
   }
 
