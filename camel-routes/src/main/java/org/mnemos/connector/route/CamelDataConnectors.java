@@ -49,6 +49,11 @@ public class CamelDataConnectors implements DataConnectors {
     }
 
     @Override
+    public Preview rows(SourceType type, Map<String, Object> config, int limit) {
+        return send(type, Operation.ROWS, config, limit, Preview.class);
+    }
+
+    @Override
     public DataProfile profile(SourceType type, Map<String, Object> config) {
         return send(type, Operation.PROFILE, config, 0, DataProfile.class);
     }

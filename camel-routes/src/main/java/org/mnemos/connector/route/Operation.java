@@ -8,6 +8,8 @@ public enum Operation {
     TEST,
     /** The first rows: a {@code Preview}. */
     PREVIEW,
+    /** The first rows up to the asked limit, however many: a {@code Preview} of the content served. */
+    ROWS,
     /** Every row, profiled in one pass: a {@code DataProfile}. */
     PROFILE;
 

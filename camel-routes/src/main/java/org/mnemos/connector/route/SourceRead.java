@@ -36,12 +36,12 @@ final class SourceRead implements Processor {
         Map<String, Object> config = exchange.getMessage().getMandatoryBody(Map.class);
         int asked = exchange.getMessage()
                 .getHeader(ConnectorRoutes.PREVIEW_ROWS, ConnectorRoutes.DEFAULT_PREVIEW_ROWS, Integer.class);
-        int rows = Math.max(0, Math.min(ConnectorRoutes.MAX_PREVIEW_ROWS, asked));
+        int rows = Math.max(0, operation == Operation.ROWS ? asked : Math.min(ConnectorRoutes.MAX_PREVIEW_ROWS, asked));
         Object result = breakers.call(connector.sourceKey(config), () -> {
             try (RowStream stream = connector.open(config)) {
                 return switch (operation) {
                     case TEST -> readFirstRow(stream);
-                    case PREVIEW -> preview(stream, rows);
+                    case PREVIEW, ROWS -> preview(stream, rows);
                     case PROFILE -> ProfileBuilder.profile(stream);
                 };
             }

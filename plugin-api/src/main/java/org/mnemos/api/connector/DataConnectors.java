@@ -17,6 +17,12 @@ public interface DataConnectors {
     /** The first {@code rows} rows of the source. */
     Preview preview(SourceType type, Map<String, Object> config, int rows);
 
+    /**
+     * The first {@code limit} rows of the source, for serving its current content (an artifact page);
+     * unlike a preview not capped at a thousand rows. Values as read, like a preview.
+     */
+    Preview rows(SourceType type, Map<String, Object> config, int limit);
+
     /** The profile of every row of the source, read in one streaming pass. */
     DataProfile profile(SourceType type, Map<String, Object> config);
 }

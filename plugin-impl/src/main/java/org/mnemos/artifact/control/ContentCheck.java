@@ -15,9 +15,16 @@ import org.mnemos.platform.ProblemException;
  */
 public final class ContentCheck {
 
-    /** The contract the served page keeps: data in the {@code mnemos-data} JSON block, Vega from the WAR. */
-    public static final InjectionContract SERVED =
-            new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"), List.of("/widgets/vendor/vega/"));
+    /**
+     * The contract the served page keeps: data in the {@code mnemos-data} JSON block, the chart library
+     * (Vega, Vega-Lite, the expression interpreter) from the WAR's {@code /vendor/}.
+     */
+    public static final InjectionContract SERVED = new InjectionContract(
+            InjectionPoint.jsonBlock("mnemos-data"),
+            List.of(
+                    PagePolicy.VENDOR_PATH + "vega/",
+                    PagePolicy.VENDOR_PATH + "vega-lite/",
+                    PagePolicy.VENDOR_PATH + "vega-interpreter/"));
 
     private static final String CONTENT = "/content";
 
