@@ -1,17 +1,12 @@
 package org.mnemos.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.mnemos.it.support.Workspaces.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
-import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -23,6 +18,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.SampleSources;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -58,20 +54,7 @@ class ArtifactVersionsIT {
         workspace = Workspaces.create(alice, "artifacts-" + UUID.randomUUID());
         Workspaces.addMember(alice, workspace, "bob", "STEWARD");
         Workspaces.addMember(alice, workspace, "vic", "VIEWER");
-        ObjectNode taskSpec = input().put("content", "percentages with one decimal")
-                .put("kind", "DURABLE")
-                .put("category", "TASK_SPEC")
-                .put("approved", true);
-        taskSpec.putObject("source").put("type", "USER_STATEMENT");
-        Workspaces.remember(alice, workspace, null, taskSpec);
-        Http.Reply registered = alice.post(
-                "api/workspaces/" + workspace + "/data-sources",
-                "{\"name\":\"superstore\",\"type\":\"CSV\",\"config\":{\"header\":true,\"onMalformedRow\":\"FAIL\"}}");
-        dataSource = registered.json().get("id").asText();
-        assertThat(upload(DATA.resolve("superstore/superstore.csv"))).isEqualTo(200);
-        assertThat(alice.post("api/workspaces/" + workspace + "/data-sources/" + dataSource + "/profile", "{}")
-                        .status())
-                .isEqualTo(200);
+        dataSource = SampleSources.profiledSuperstore(Http.root(base), "alice", "acme", workspace, DATA);
     }
 
     @Test
@@ -232,17 +215,5 @@ class ArtifactVersionsIT {
 
     private static String titleOf(JsonNode draft) throws Exception {
         return JSON.readTree(draft.get("content").asText()).get("title").asText();
-    }
-
-    private int upload(Path file) throws Exception {
-        HttpRequest request = HttpRequest.newBuilder(URI.create(
-                        Http.root(base) + "api/workspaces/" + workspace + "/data-sources/" + dataSource + "/file"))
-                .header("Authorization", "Bearer " + Tokens.mint("alice", "acme"))
-                .header("Content-Type", "text/csv")
-                .PUT(HttpRequest.BodyPublishers.ofFile(file))
-                .build();
-        return HttpClient.newHttpClient()
-                .send(request, HttpResponse.BodyHandlers.ofString())
-                .statusCode();
     }
 }

@@ -152,12 +152,16 @@ class NodeCatalogIT {
     @Test
     @RunAsClient
     void executingANodeThatHasNotLandedIsA501() throws Exception {
-        JsonNode catalog = http().get("api/nodes/generate-artifact").json();
+        JsonNode catalog = http().get("api/nodes/refresh-data").json();
         assertThat(catalog.get("available").asBoolean()).isFalse();
+        assertThat(http().get("api/nodes/generate-artifact")
+                        .json()
+                        .get("available")
+                        .asBoolean())
+                .isTrue();
 
-        Http.Reply reply = http().post(
-                        "api/nodes/generate-artifact/execute",
-                        "{\"workspace\":\"w\",\"input\":{\"dataSourceId\":\"ds\",\"instruction\":\"weekly sales\"}}");
+        Http.Reply reply =
+                http().post("api/nodes/refresh-data/execute", "{\"workspace\":\"w\",\"input\":{\"artifactId\":\"a\"}}");
 
         assertThat(reply.status()).isEqualTo(501);
         assertThat(reply.json().get("code").asText()).isEqualTo("NODE_NOT_AVAILABLE");

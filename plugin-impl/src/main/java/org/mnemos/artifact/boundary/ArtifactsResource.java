@@ -16,6 +16,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
+import org.mnemos.artifact.control.Generating;
+import org.mnemos.artifact.control.InjectionContract;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.Caller;
 
@@ -31,6 +33,9 @@ public class ArtifactsResource {
     @Inject
     Artifacts artifacts;
 
+    @Inject
+    Generating generating;
+
     @GET
     @Operation(summary = "The workspace's artifacts")
     public List<ArtifactView> list(@PathParam("ws") String ws) {
@@ -41,7 +46,8 @@ public class ArtifactsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            summary = "Create an artifact: the offline generator makes the caller's first draft; nothing is published")
+            summary =
+                    "Create an artifact: the configured generator makes the caller's first draft; nothing is published")
     @APIResponse(
             responseCode = "201",
             description = "The artifact and the caller's first draft, with its generation record",
@@ -52,6 +58,7 @@ public class ArtifactsResource {
             throw ProblemException.invalidInput("", "send {name, dataSourceId}");
         }
         body.validate();
+        generating.require(body.formOrDefault(), "/form");
         Artifacts.Created created = artifacts.create(
                 who.tenant(),
                 ws,
@@ -59,7 +66,8 @@ public class ArtifactsResource {
                 body.name().strip(),
                 body.dataSourceId(),
                 body.formOrDefault(),
-                body.instructionOrDefault());
+                body.instructionOrDefault(),
+                InjectionContract.DEFAULT_MAX_BYTES);
         return Response.status(201)
                 .entity(CreatedArtifact.of(created))
                 .tag(EntityTags.of(created.draft()))

@@ -7,7 +7,7 @@ import org.mnemos.api.node.Violation;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.platform.ProblemException;
 
-@Schema(description = "A new artifact, generated offline from the data source's profile and the task specifications")
+@Schema(description = "A new artifact, generated from the data source's profile and the workspace's selective memory")
 public record CreateArtifact(
         @Schema(required = true, example = "Weekly operations")
         String name,

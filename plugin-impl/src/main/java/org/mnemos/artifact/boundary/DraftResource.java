@@ -19,6 +19,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.Drafts;
+import org.mnemos.artifact.control.InjectionContract;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.security.control.Caller;
 
@@ -65,6 +66,32 @@ public class DraftResource {
         Caller who = access.editor(ws, "Editing artifacts");
         return draft(drafts.edit(
                 who.tenant(), ws, who.user(), id, DraftEdit.contentOf(body), EntityTags.expectedRevision(ifMatch)));
+    }
+
+    @POST
+    @Path("generate")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(
+            summary = "Refine: the generator makes the next content from the caller's draft (or the head version)"
+                    + " and the instruction; one undoable edit. Optional If-Match: the draft's ETag")
+    @APIResponse(
+            responseCode = "200",
+            description = "The draft after the refinement, with its new generation record",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DraftView")))
+    public Response generate(
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
+            Refinement body) {
+        Caller who = access.editor(ws, "Generating artifacts");
+        return draft(drafts.refine(
+                who.tenant(),
+                ws,
+                who.user(),
+                id,
+                Refinement.instructionOf(body),
+                InjectionContract.DEFAULT_MAX_BYTES,
+                EntityTags.expectedRevision(ifMatch)));
     }
 
     @POST

@@ -25,7 +25,13 @@ public record DraftView(
         @Schema(example = "2026-12-01T10:12:00Z") String updatedAt,
 
         @Schema(description = "The spec JSON (canonical text) or the HTML program")
-        String content) {
+        String content,
+
+        @Schema(
+                description = "The generation the content came from (kept through hand edits, undo and redo);"
+                        + " null when no generator made it",
+                nullable = true)
+        GenerationView generation) {
 
     static DraftView of(Draft d) {
         return new DraftView(
@@ -37,6 +43,7 @@ public record DraftView(
                 d.undoStack().size(),
                 d.redoStack().size(),
                 d.updatedAt().toString(),
-                d.content());
+                d.content(),
+                GenerationView.of(d.generation()));
     }
 }

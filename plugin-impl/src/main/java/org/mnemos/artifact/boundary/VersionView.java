@@ -22,7 +22,14 @@ public record VersionView(
         @Schema(example = "2026-12-01T10:30:00Z") String createdAt,
 
         @Schema(description = "The spec JSON (canonical text) or the HTML program")
-        String content) {
+        String content,
+
+        @Schema(
+                description = "The generation the content came from (a REVERT carries the reverted version's);"
+                        + " null when no generator made it",
+                nullable = true)
+        @JsonInclude(JsonInclude.Include.ALWAYS)
+        GenerationView generation) {
 
     static VersionView summary(ArtifactVersion v) {
         return of(v, null);
@@ -41,6 +48,7 @@ public record VersionView(
                 v.profileFingerprint(),
                 v.createdBy(),
                 v.createdAt().toString(),
-                content);
+                content,
+                GenerationView.of(v.generation()));
     }
 }

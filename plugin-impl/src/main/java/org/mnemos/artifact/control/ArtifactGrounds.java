@@ -3,15 +3,18 @@ package org.mnemos.artifact.control;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
+import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.memory.control.ComposedPrompt;
 import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.control.PromptComposer;
+import org.mnemos.memory.control.PromptSection;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.Json;
@@ -51,10 +54,30 @@ public class ArtifactGrounds {
         return of(tenant, artifact.workspaceId(), artifact.dataSourceId());
     }
 
-    /** The composed prompt an LLM would receive, as one text (the offline generator counts its tokens). */
-    public String prompt(String workspaceId, String instruction) {
-        Map<String, String> prompt = composer.compose(workspaceId, instruction);
-        return prompt.get("system") + "\n\n" + prompt.get("user");
+    /**
+     * The composed prompt (seed 000): system = s_base (the data-injection contract) ⊕ task ⊕ tools ⊕ output;
+     * user = the data source's profile ⊕ the content being refined, if any ⊕ the instruction.
+     */
+    ComposedPrompt prompt(
+            String workspaceId,
+            Grounds made,
+            ArtifactForm form,
+            String current,
+            String instruction,
+            InjectionContract contract) {
+        return composer.compose(
+                workspaceId, BasePrompt.of(form, contract), userSections(made.profile(), form, current, instruction));
+    }
+
+    static List<PromptSection> userSections(
+            DataProfile profile, ArtifactForm form, String current, String instruction) {
+        List<PromptSection> user = new ArrayList<>();
+        user.add(new PromptSection("## Data", ProfileSummary.of(profile)));
+        if (current != null) {
+            user.add(new PromptSection(form == ArtifactForm.SPEC ? "## Current spec" : "## Current program", current));
+        }
+        user.add(new PromptSection("## Instruction", instruction));
+        return user;
     }
 
     private static DataProfile profile(DataSource source) {

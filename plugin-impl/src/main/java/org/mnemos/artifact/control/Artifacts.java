@@ -26,7 +26,8 @@ public class Artifacts {
     @Inject
     ArtifactGrounds grounds;
 
-    ArtifactGenerator generator = new OfflineSpecGenerator();
+    @Inject
+    Generating generating;
 
     Clock clock = Clock.systemUTC();
 
@@ -39,18 +40,20 @@ public class Artifacts {
             String name,
             String dataSourceId,
             ArtifactForm form,
-            String instruction) {
-        if (form != ArtifactForm.SPEC) {
-            // The offline generator makes specs; programs come with the LLM generator.
-            throw ProblemException.invalidInput("/form", "only SPEC artifacts can be generated offline");
-        }
+            String instruction,
+            int maxBytes) {
         ArtifactGrounds.Grounds made = grounds.of(tenant, workspaceId, dataSourceId);
-        Generation generation = generator.generate(new GenerationRequest(
-                made.profile(), made.taskSpecs(), instruction, grounds.prompt(workspaceId, instruction)));
+        Generation generation = generating.generate(workspaceId, made, form, null, instruction, maxBytes);
         Artifact artifact = new Artifact(tenant, workspaceId, name, dataSourceId, form, user, clock.instant());
         em.persist(artifact);
         Draft draft = new Draft(
-                artifact.id(), user, 0, made.accepted(artifact, generation.content()), false, clock.instant());
+                artifact.id(),
+                user,
+                0,
+                made.accepted(artifact, generation.content()),
+                false,
+                generation.record(),
+                clock.instant());
         em.persist(draft);
         return new Created(artifact, draft, generation);
     }

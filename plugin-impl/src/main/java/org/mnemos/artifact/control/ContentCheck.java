@@ -1,8 +1,10 @@
 package org.mnemos.artifact.control;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.platform.Problem;
@@ -32,10 +34,28 @@ public final class ContentCheck {
 
     /** The content as it is stored, or a 422 problem naming each fault. */
     public static String accepted(ArtifactForm form, String content, DataProfile profile, List<String> taskSpecs) {
-        return form == ArtifactForm.SPEC ? spec(content, profile) : program(content, profile, taskSpecs);
+        return accepted(form, content, profile, taskSpecs, SERVED);
     }
 
-    private static String spec(String content, DataProfile profile) {
+    /** The same under a contract of its own, e.g. a smaller size limit. */
+    public static String accepted(
+            ArtifactForm form,
+            String content,
+            DataProfile profile,
+            List<String> taskSpecs,
+            InjectionContract contract) {
+        return form == ArtifactForm.SPEC
+                ? spec(content, profile, contract.maxBytes())
+                : program(content, profile, taskSpecs, contract);
+    }
+
+    private static String spec(String content, DataProfile profile, int maxBytes) {
+        int bytes = content.getBytes(StandardCharsets.UTF_8).length;
+        if (bytes > maxBytes) {
+            throw new ProblemException(Problem.of(ErrorCode.ARTIFACT_TOO_LARGE, "The spec is over the size limit.")
+                    .withErrors(List.of(new Violation(
+                            CONTENT, "the spec is " + bytes + " bytes (UTF-8), over the limit of " + maxBytes))));
+        }
         List<Violation> faults = SpecCheck.check(content, profile).stream()
                 .map(v -> new Violation(CONTENT + v.pointer(), v.message()))
                 .toList();
@@ -50,9 +70,10 @@ public final class ContentCheck {
         }
     }
 
-    private static String program(String content, DataProfile profile, List<String> taskSpecs) {
+    private static String program(
+            String content, DataProfile profile, List<String> taskSpecs, InjectionContract contract) {
         InjectionReport report =
-                new InjectionCheck(SERVED).check(content, profile, TaskConstants.fromSpecifications(taskSpecs));
+                new InjectionCheck(contract).check(content, profile, TaskConstants.fromSpecifications(taskSpecs));
         if (!report.accepted()) {
             throw new ProblemException(
                     Problem.of(report.problemCode(), "The program breaks the data-injection contract.")

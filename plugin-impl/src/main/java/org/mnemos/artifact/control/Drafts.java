@@ -9,7 +9,9 @@ import java.time.Clock;
 import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
+import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
+import org.mnemos.artifact.entity.GenerationRecord;
 import org.mnemos.artifact.entity.NothingToStep;
 import org.mnemos.platform.ProblemException;
 
@@ -29,6 +31,9 @@ public class Drafts {
 
     @Inject
     ArtifactGrounds grounds;
+
+    @Inject
+    Generating generating;
 
     Clock clock = Clock.systemUTC();
 
@@ -53,15 +58,51 @@ public class Drafts {
             Long expectedRevision) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, artifactId);
         String accepted = grounds.of(tenant, artifact).accepted(artifact, content);
+        return save(artifact, editor, expectedRevision, accepted, null);
+    }
+
+    /**
+     * Refinement (seed 000's edit mode): the generator makes the next content from the caller's draft, or
+     * from the head version when they have none, and the instruction; saved as an undoable edit carrying the
+     * new generation record. Before any publish, an editor without a draft gets a fresh generation.
+     */
+    @Transactional
+    public Draft refine(
+            String tenant,
+            String workspaceId,
+            String editor,
+            String artifactId,
+            String instruction,
+            int maxBytes,
+            Long expectedRevision) {
+        Artifact artifact = artifacts.existing(tenant, workspaceId, artifactId);
+        Optional<Draft> existing = find(artifact, editor);
+        existing.ifPresent(draft -> requireRevision(draft, expectedRevision));
+        String current = existing.map(Draft::content)
+                .orElseGet(() -> artifact.head() == 0
+                        ? null
+                        : artifacts.version(artifact, artifact.head()).content());
+        ArtifactGrounds.Grounds made = grounds.of(tenant, artifact);
+        Generation generation = generating.generate(workspaceId, made, artifact.form(), current, instruction, maxBytes);
+        return save(artifact, editor, expectedRevision, made.accepted(artifact, generation.content()), generation);
+    }
+
+    /** One path for every change of a draft's content: by hand ({@code generation} null) or by the generator. */
+    private Draft save(
+            Artifact artifact, String editor, Long expectedRevision, String accepted, Generation generation) {
         Optional<Draft> existing = find(artifact, editor);
         if (existing.isEmpty() && expectedRevision == null) {
-            return start(artifact, editor, accepted);
+            return start(artifact, editor, accepted, generation);
         }
         // An If-Match on a draft that does not exist cannot hold (RFC 9110): 412, not a silent new draft.
         Draft draft = existing.orElseThrow(() -> preconditionFailed("You have no draft yet, so no revision "
                 + expectedRevision + " to match; save without If-Match to start one."));
         requireRevision(draft, expectedRevision);
-        draft.edit(accepted, clock.instant());
+        if (generation == null) {
+            draft.edit(accepted, clock.instant());
+        } else {
+            draft.generated(accepted, generation.record(), clock.instant());
+        }
         return draft;
     }
 
@@ -101,14 +142,24 @@ public class Drafts {
         return draft;
     }
 
-    private Draft start(Artifact artifact, String editor, String content) {
+    /**
+     * A first draft: before any publish the content itself (with its generation record, none when typed by
+     * hand); after one, the head version with the content as its first, undoable edit.
+     */
+    private Draft start(Artifact artifact, String editor, String content, Generation generation) {
+        GenerationRecord record = generation == null ? null : generation.record();
         Draft draft;
         if (artifact.head() == 0) {
-            draft = new Draft(artifact.id(), editor, 0, content, true, clock.instant());
+            draft = new Draft(artifact.id(), editor, 0, content, generation == null, record, clock.instant());
         } else {
-            String head = artifacts.version(artifact, artifact.head()).content();
-            draft = new Draft(artifact.id(), editor, artifact.head(), head, false, clock.instant());
-            draft.edit(content, clock.instant());
+            ArtifactVersion head = artifacts.version(artifact, artifact.head());
+            draft = new Draft(
+                    artifact.id(), editor, artifact.head(), head.content(), false, head.generation(), clock.instant());
+            if (generation == null) {
+                draft.edit(content, clock.instant());
+            } else {
+                draft.generated(content, record, clock.instant());
+            }
         }
         em.persist(draft);
         return draft;

@@ -2,12 +2,13 @@ package org.mnemos.artifact.control;
 
 import java.time.Duration;
 import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.artifact.entity.GenerationRecord;
 
 /**
  * A generated artifact and the record kept with its version.
  *
  * @param content          the spec JSON or the HTML program
- * @param generator        which generator made it, e.g. {@code offline}
+ * @param generator        which generator made it: {@code offline} or {@code llm}
  * @param model            the language model, or null when none was used
  * @param promptTokens     tokens of the composed prompt (o200k_base for the offline count)
  * @param completionTokens tokens the model produced; 0 offline
@@ -20,4 +21,10 @@ public record Generation(
         String model,
         int promptTokens,
         int completionTokens,
-        Duration latency) {}
+        Duration latency) {
+
+    /** What is kept with the draft and its versions. */
+    public GenerationRecord record() {
+        return new GenerationRecord(generator, model, promptTokens, completionTokens, latency.toMillis());
+    }
+}

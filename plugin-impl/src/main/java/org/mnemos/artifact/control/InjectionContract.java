@@ -29,6 +29,11 @@ public record InjectionContract(InjectionPoint point, List<String> allowedPrefix
         this(point, allowedPrefixes, DEFAULT_MAX_BYTES);
     }
 
+    /** The same contract with another size limit, e.g. a node's {@code maxBytes}. */
+    public InjectionContract withMaxBytes(int bytes) {
+        return new InjectionContract(point, allowedPrefixes, bytes);
+    }
+
     /**
      * Whether a program may load this URL: it starts with an allowed prefix and cannot climb out of
      * it ({@code ..}, an encoded dot or slash, a backslash) nor change origin.

@@ -1,5 +1,6 @@
 package org.mnemos.artifact.control;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.regex.Pattern;
 
@@ -15,6 +16,13 @@ import java.util.regex.Pattern;
  * </ul>
  */
 public record InjectionPoint(Form form, String name) {
+
+    /**
+     * The fields of the object injected at the point, the same for every form: {@code columns} (names in
+     * source order), {@code rows} (one object per row, keyed by column name), {@code truncated} (whether
+     * rows were capped) and {@code rowCount} (rows of the source).
+     */
+    public static final List<String> PAYLOAD_FIELDS = List.of("columns", "rows", "truncated", "rowCount");
 
     public enum Form {
         GLOBAL,
@@ -34,6 +42,17 @@ public record InjectionPoint(Form form, String name) {
 
     public static InjectionPoint jsonBlock(String elementId) {
         return new InjectionPoint(Form.JSON_BLOCK, elementId);
+    }
+
+    /** How a program reads the point, in words for a generation prompt. */
+    public String howToRead() {
+        String payload = "an object {" + String.join(", ", PAYLOAD_FIELDS) + "}: columns is the list of column names,"
+                + " rows one object per row keyed by column name, truncated whether the rows were capped and"
+                + " rowCount the number of rows of the source";
+        return form == Form.JSON_BLOCK
+                ? "the server fills <script type=\"application/json\" id=\"" + name + "\"></script> with " + payload
+                        + "; read it with JSON.parse(document.getElementById('" + name + "').textContent)"
+                : "the server sets the global " + name + " to " + payload + "; read it as window." + name;
     }
 
     /** Whether referring to this identifier (bare or as a property of {@code window}) reads the data. */

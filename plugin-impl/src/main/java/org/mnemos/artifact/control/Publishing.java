@@ -53,8 +53,8 @@ public class Publishing {
         ArtifactGrounds.Grounds now = grounds.of(tenant, artifact);
         String content = now.accepted(artifact, draft.content());
         int number = nextNumber(artifact, draft);
-        ArtifactVersion version = ArtifactVersion.published(
-                artifact.id(), number, content, draft.edited(), now.profile().fingerprint(), editor, clock.instant());
+        ArtifactVersion version =
+                ArtifactVersion.published(draft, number, content, now.profile().fingerprint(), clock.instant());
         em.persist(version);
         draft.publishedAs(number, clock.instant());
         return version;

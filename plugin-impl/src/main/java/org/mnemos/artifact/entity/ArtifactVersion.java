@@ -1,6 +1,7 @@
 package org.mnemos.artifact.entity;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
@@ -16,7 +17,8 @@ import java.util.Objects;
 /**
  * One published state of an artifact. Immutable: no column is updatable, and a revert is a new version
  * carrying the old content ({@code revertedFrom}), so the history reads as it happened. The sha256 of the
- * content is the version's ETag.
+ * content is the version's ETag. The generation record is the draft's at publish, and a revert carries the
+ * reverted version's, so each version says how its content was made.
  */
 @Entity
 @Table(name = "artifact_version")
@@ -53,6 +55,9 @@ public class ArtifactVersion {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    @Embedded
+    private GenerationRecord generation;
+
     protected ArtifactVersion() {}
 
     private ArtifactVersion(
@@ -62,6 +67,7 @@ public class ArtifactVersion {
             VersionSource source,
             Integer revertedFrom,
             String profileFingerprint,
+            GenerationRecord generation,
             String createdBy,
             Instant now) {
         this.artifactId = Objects.requireNonNull(artifactId);
@@ -72,27 +78,23 @@ public class ArtifactVersion {
         this.source = source;
         this.revertedFrom = revertedFrom;
         this.profileFingerprint = profileFingerprint;
+        this.generation = generation;
         this.createdBy = Objects.requireNonNull(createdBy);
         this.createdAt = now;
     }
 
     /** A version published from a draft; GENERATED while the draft still holds what the generator made. */
     public static ArtifactVersion published(
-            String artifactId,
-            int number,
-            String content,
-            boolean edited,
-            String profileFingerprint,
-            String user,
-            Instant now) {
+            Draft draft, int number, String content, String profileFingerprint, Instant now) {
         return new ArtifactVersion(
-                artifactId,
+                draft.artifactId(),
                 number,
                 content,
-                edited ? VersionSource.EDITED : VersionSource.GENERATED,
+                draft.edited() ? VersionSource.EDITED : VersionSource.GENERATED,
                 null,
                 profileFingerprint,
-                user,
+                draft.generation(),
+                draft.editor(),
                 now);
     }
 
@@ -105,6 +107,7 @@ public class ArtifactVersion {
                 VersionSource.REVERT,
                 older.number,
                 older.profileFingerprint,
+                older.generation,
                 user,
                 now);
     }
@@ -153,6 +156,11 @@ public class ArtifactVersion {
 
     public String createdBy() {
         return createdBy;
+    }
+
+    /** The record of the generation the content came from, or null. */
+    public GenerationRecord generation() {
+        return generation;
     }
 
     public Instant createdAt() {

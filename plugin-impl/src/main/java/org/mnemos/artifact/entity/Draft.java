@@ -1,6 +1,7 @@
 package org.mnemos.artifact.entity;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
@@ -12,7 +13,9 @@ import java.util.UUID;
  * One editor's private working copy of an artifact: the version it is based on (0 before the first
  * publish), its current content, and the last {@link Snapshots#BOUND} contents to undo to plus what was
  * undone to redo. Every change bumps {@code revision}, the draft's ETag. {@code edited} remembers whether
- * a person changed what the generator made, so a publish can say GENERATED or EDITED.
+ * a person changed what the generator made, so a publish can say GENERATED or EDITED. {@code generation}
+ * is the record of the last generation that produced the draft's content (null when none did): hand edits,
+ * undo and redo keep it, since they rework what that generation made; a new generation replaces it.
  */
 @Entity
 @Table(name = "artifact_draft")
@@ -48,9 +51,19 @@ public class Draft {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
+    @Embedded
+    private GenerationRecord generation;
+
     protected Draft() {}
 
-    public Draft(String artifactId, String editor, int baseVersion, String content, boolean edited, Instant now) {
+    public Draft(
+            String artifactId,
+            String editor,
+            int baseVersion,
+            String content,
+            boolean edited,
+            GenerationRecord generation,
+            Instant now) {
         this.id = UUID.randomUUID().toString();
         this.artifactId = Objects.requireNonNull(artifactId);
         this.editor = Objects.requireNonNull(editor);
@@ -59,6 +72,7 @@ public class Draft {
         this.undo = Snapshots.empty().json();
         this.redo = Snapshots.empty().json();
         this.edited = edited;
+        this.generation = generation;
         this.revision = 1;
         this.updatedAt = now;
     }
@@ -70,6 +84,13 @@ public class Draft {
         content = Objects.requireNonNull(newContent);
         edited = true;
         touched(now);
+    }
+
+    /** Replaces the content with what a generator made from it (a refinement), undoable like any edit. */
+    public void generated(String newContent, GenerationRecord record, Instant now) {
+        edit(newContent, now);
+        edited = false;
+        generation = Objects.requireNonNull(record);
     }
 
     public void undo(Instant now) {
@@ -133,6 +154,11 @@ public class Draft {
 
     public boolean edited() {
         return edited;
+    }
+
+    /** The record of the generation the content came from, or null. */
+    public GenerationRecord generation() {
+        return generation;
     }
 
     public Instant updatedAt() {

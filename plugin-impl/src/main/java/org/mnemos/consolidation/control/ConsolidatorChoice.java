@@ -5,6 +5,8 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.Config;
+import org.mnemos.llm.control.ChatModels;
+import org.mnemos.llm.control.LlmSettings;
 import org.mnemos.memory.control.SecretScreen;
 
 /**
@@ -15,6 +17,7 @@ import org.mnemos.memory.control.SecretScreen;
 @ApplicationScoped
 public class ConsolidatorChoice {
 
+    static final String SETTINGS = "mnemos.consolidation.llm.";
     private static final Logger LOG = Logger.getLogger(ConsolidatorChoice.class.getName());
 
     @Inject
@@ -30,7 +33,7 @@ public class ConsolidatorChoice {
     @ApplicationScoped
     Consolidator consolidator() {
         try {
-            LlmSettings settings = LlmSettings.from(config);
+            LlmSettings settings = LlmSettings.from(config, SETTINGS);
             return ChatModels.of(settings)
                     .<Consolidator>map(model -> {
                         LOG.info(() ->

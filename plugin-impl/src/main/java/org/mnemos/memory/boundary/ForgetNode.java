@@ -11,6 +11,7 @@ import org.mnemos.api.node.WorkflowNode;
 import org.mnemos.memory.control.ForgetSelector;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.node.control.DescriptorReader;
+import org.mnemos.node.control.NodeAccess;
 import org.mnemos.workspace.entity.Role;
 
 /** Forget: erases by id, subject, run or category, with a reason for the audit log. */

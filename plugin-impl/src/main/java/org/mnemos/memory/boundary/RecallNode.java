@@ -11,6 +11,7 @@ import org.mnemos.api.node.WorkflowNode;
 import org.mnemos.memory.control.Recall;
 import org.mnemos.memory.control.RecallQuery;
 import org.mnemos.node.control.DescriptorReader;
+import org.mnemos.node.control.NodeAccess;
 import org.mnemos.workspace.entity.Role;
 
 /** Recall: relevant, valid entries with provenance, or an abstention; optionally the composed prompt. */

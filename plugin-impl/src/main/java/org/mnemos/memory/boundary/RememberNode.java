@@ -18,6 +18,7 @@ import org.mnemos.memory.control.Remembering.Attempt;
 import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.node.control.DescriptorReader;
+import org.mnemos.node.control.NodeAccess;
 import org.mnemos.workspace.entity.Role;
 
 /**

@@ -2,16 +2,20 @@ package org.mnemos.memory.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.MemoryEntry;
 
 /**
- * The composed context of a workspace: system = base prompt ⊕ task ⊕ tools ⊕ output sections,
- * user = data schemas ⊕ query. Built from active durable memory only: never transcripts,
- * scratch or tool logs.
+ * The composed context of a workspace (seed 000): system = base prompt ⊕ task ⊕ tools ⊕ output sections,
+ * user = data ⊕ query. Built from active durable memory only: never transcripts, scratch or tool logs.
+ * Recall composes with the configured base prompt and the workspace's data schemas; Generate Artifact
+ * brings its own base prompt (the data-injection contract) and the profile of one data source.
  */
 @ApplicationScoped
 public class PromptComposer {
@@ -31,28 +35,41 @@ public class PromptComposer {
     @Inject
     Memories store;
 
+    /** Recall's composition: the workspace's data schemas and the question in the user message. */
     public Map<String, String> compose(String workspaceId, String query) {
-        List<MemoryEntry> entries = store.activeDurable(
-                workspaceId,
-                List.of(Category.TASK_SPEC, Category.TOOL_CONFIG, Category.OUTPUT_CONSTRAINT, Category.DATA_SCHEMA));
-        StringBuilder system = new StringBuilder(basePrompt.strip());
-        SYSTEM_SECTIONS.forEach(category -> appendSection(system, category, entries));
-        StringBuilder user = new StringBuilder();
-        appendSection(user, Category.DATA_SCHEMA, entries);
-        user.append(user.isEmpty() ? "" : "\n\n").append("## Question\n").append(query.strip());
-        return Map.of("system", system.toString(), "user", user.toString());
+        List<String> dataSchemas = store.activeDurable(workspaceId, List.of(Category.DATA_SCHEMA)).stream()
+                .map(MemoryEntry::content)
+                .toList();
+        List<PromptSection> user = new ArrayList<>();
+        section(Category.DATA_SCHEMA, dataSchemas).ifPresent(user::add);
+        user.add(new PromptSection("## Question", query));
+        return compose(workspaceId, basePrompt, user).asMap();
     }
 
-    private static void appendSection(StringBuilder prompt, Category category, List<MemoryEntry> entries) {
-        List<String> lines = entries.stream()
-                .filter(e -> e.category() == category)
-                .map(e -> "- " + e.content().strip())
-                .toList();
-        if (!lines.isEmpty()) {
-            prompt.append(prompt.isEmpty() ? "" : "\n\n")
-                    .append(HEADERS.get(category))
-                    .append('\n')
-                    .append(String.join("\n", lines));
-        }
+    /** The workspace's steering memory after {@code base} as the system message; {@code user} as given. */
+    public ComposedPrompt compose(String workspaceId, String base, List<PromptSection> user) {
+        Map<Category, List<String>> steering = new EnumMap<>(Category.class);
+        store.activeDurable(workspaceId, SYSTEM_SECTIONS)
+                .forEach(e -> steering.computeIfAbsent(e.category(), c -> new ArrayList<>())
+                        .add(e.content()));
+        return compose(base, steering, user);
+    }
+
+    /** The composition itself: base ⊕ task ⊕ tools ⊕ output sections (those with entries), then the user's. */
+    public static ComposedPrompt compose(String base, Map<Category, List<String>> steering, List<PromptSection> user) {
+        List<String> system = new ArrayList<>(List.of(base.strip()));
+        SYSTEM_SECTIONS.forEach(category -> section(category, steering.getOrDefault(category, List.of()))
+                .map(PromptSection::text)
+                .ifPresent(system::add));
+        return new ComposedPrompt(
+                String.join("\n\n", system),
+                String.join("\n\n", user.stream().map(PromptSection::text).toList()));
+    }
+
+    private static Optional<PromptSection> section(Category category, List<String> contents) {
+        List<String> lines = contents.stream().map(c -> "- " + c.strip()).toList();
+        return lines.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new PromptSection(HEADERS.get(category), String.join("\n", lines)));
     }
 }

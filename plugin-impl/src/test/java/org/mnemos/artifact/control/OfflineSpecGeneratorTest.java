@@ -9,6 +9,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.FieldSource;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.memory.control.ComposedPrompt;
 import org.mnemos.platform.Json;
 
 /** The offline generator on every shared sample table, and what a business user expects of each. */
@@ -136,7 +137,7 @@ class OfflineSpecGeneratorTest {
         assertThat(generator.generate(request(profile, List.of())).promptTokens())
                 .isZero();
         Generation counted = generator.generate(
-                new GenerationRequest(profile, List.of(), "dashboard", "## Data\n" + profile.text()));
+                new GenerationRequest(profile, List.of(), "dashboard", new ComposedPrompt("## Data", profile.text())));
         assertThat(counted.promptTokens()).isEqualTo(profile.tokens() + 3);
     }
 

@@ -33,14 +33,22 @@ class ArtifactTest {
 
     @Test
     void aRevertIsTheNextVersionWithTheOldContent() {
-        ArtifactVersion v1 = ArtifactVersion.published("a", artifact.publishOn(0), "one\n", false, "fp", "ann", NOW);
-        ArtifactVersion.published("a", artifact.publishOn(1), "two\n", true, "fp", "ann", NOW);
+        ArtifactVersion v1 = ArtifactVersion.published(
+                new Draft("a", "ann", 0, "one\n", false, new GenerationRecord("offline", null, 512, 0, 7), NOW),
+                artifact.publishOn(0),
+                "one\n",
+                "fp",
+                NOW);
+        ArtifactVersion.published(
+                new Draft("a", "ann", 1, "two\n", true, null, NOW), artifact.publishOn(1), "two\n", "fp", NOW);
         ArtifactVersion v3 = ArtifactVersion.revert(v1, artifact.revertTo(1), "bob", NOW);
         assertThat(v3.number()).isEqualTo(3);
         assertThat(v3.content()).isEqualTo("one\n");
         assertThat(v3.sha256()).isEqualTo(v1.sha256()).isEqualTo(ArtifactVersion.sha256("one\n"));
         assertThat(v3.source()).isEqualTo(VersionSource.REVERT);
         assertThat(v3.revertedFrom()).isEqualTo(1);
+        assertThat(v3.generation()).isSameAs(v1.generation());
+        assertThat(v3.generation().promptTokens()).isEqualTo(512);
         assertThat(v3.createdBy()).isEqualTo("bob");
     }
 

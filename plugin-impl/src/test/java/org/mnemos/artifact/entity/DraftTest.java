@@ -13,7 +13,7 @@ class DraftTest {
 
     @Test
     void undoGoesBackTenEditsAndNoFurther() {
-        Draft draft = new Draft("a", "ann", 0, "v0", false, NOW);
+        Draft draft = new Draft("a", "ann", 0, "v0", false, null, NOW);
         for (int i = 1; i <= 11; i++) {
             draft.edit("v" + i, NOW);
         }
@@ -29,7 +29,7 @@ class DraftTest {
 
     @Test
     void redoReplaysWhatWasUndoneUntilTheNextEdit() {
-        Draft draft = new Draft("a", "ann", 0, "v0", false, NOW);
+        Draft draft = new Draft("a", "ann", 0, "v0", false, null, NOW);
         draft.edit("v1", NOW);
         draft.edit("v2", NOW);
         draft.undo(NOW);
@@ -44,7 +44,7 @@ class DraftTest {
 
     @Test
     void everyChangeIsANewRevisionAndAnEditMarksTheDraftEdited() {
-        Draft draft = new Draft("a", "ann", 0, "v0", false, NOW);
+        Draft draft = new Draft("a", "ann", 0, "v0", false, null, NOW);
         assertThat(draft.revision()).isEqualTo(1);
         assertThat(draft.edited()).isFalse();
         draft.edit("v1", NOW);

@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mnemos.llm.control.ChatModels;
+import org.mnemos.llm.control.LlmSettings;
+import org.mnemos.llm.control.ProviderStub;
 import org.mnemos.memory.control.SecretScreen;
 
 /** The LLM consolidator over real HTTP, through the real LangChain4j clients, against a recording stub. */
@@ -39,7 +42,7 @@ class LlmConsolidatorTest {
 
     private static LlmSettings settings(
             LlmSettings.Provider provider, String baseUrl, String model, String key, Duration timeout, int retries) {
-        return new LlmSettings(provider, baseUrl, model, key, timeout, 120, 0, retries);
+        return new LlmSettings(ConsolidatorChoice.SETTINGS, provider, baseUrl, model, key, timeout, 120, 0, retries);
     }
 
     private static String consolidate(LlmSettings settings, List<String> statements) {

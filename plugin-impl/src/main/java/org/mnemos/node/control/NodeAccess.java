@@ -1,4 +1,4 @@
-package org.mnemos.memory.boundary;
+package org.mnemos.node.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -7,14 +7,14 @@ import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
-/** The memory nodes' first check: the context's principal holds the role in the context's workspace. */
+/** Every node's first check: the context's principal holds the role in the context's workspace. */
 @ApplicationScoped
-class NodeAccess {
+public class NodeAccess {
 
     @Inject
     WorkspaceAccess workspaces;
 
-    void require(NodeContext context, Role role, String action) {
+    public void require(NodeContext context, Role role, String action) {
         workspaces.require(
                 new Caller(context.tenant(), context.principal(), context.roles()), context.workspace(), role, action);
     }

@@ -1,4 +1,4 @@
-package org.mnemos.consolidation.control;
+package org.mnemos.llm.control;
 
 import dev.langchain4j.http.client.jdk.JdkHttpClientBuilder;
 import dev.langchain4j.model.anthropic.AnthropicChatModel;
@@ -11,15 +11,15 @@ import java.util.Optional;
 /**
  * Builds the LangChain4j chat model for the configured provider. The JDK HTTP client is named
  * explicitly so no other client library is looked up through the service loader, and request and
- * response logging stays off: requests carry the API key and the statements.
+ * response logging stays off: requests carry the API key and the prompt.
  */
-final class ChatModels {
+public final class ChatModels {
 
     static final String OLLAMA_DEFAULT_URL = "http://localhost:11434";
 
     private ChatModels() {}
 
-    static Optional<ChatModel> of(LlmSettings settings) {
+    public static Optional<ChatModel> of(LlmSettings settings) {
         return Optional.ofNullable(
                 switch (settings.provider()) {
                     case NONE -> null;

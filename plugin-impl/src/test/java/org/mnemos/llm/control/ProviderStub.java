@@ -1,4 +1,4 @@
-package org.mnemos.consolidation.control;
+package org.mnemos.llm.control;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -10,11 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-/** A local stand-in for a model provider's HTTP API: records every request and gives one fixed answer. */
-final class ProviderStub implements AutoCloseable {
+/**
+ * A local stand-in for a model provider's HTTP API: records every request and gives fixed answers, one per
+ * request in order (the last one again once they run out).
+ */
+public final class ProviderStub implements AutoCloseable {
 
-    record Request(String method, String path, Map<String, List<String>> headers, String body) {
-        String header(String name) {
+    public record Request(String method, String path, Map<String, List<String>> headers, String body) {
+        public String header(String name) {
             return headers.entrySet().stream()
                     .filter(h -> h.getKey().equalsIgnoreCase(name))
                     .map(h -> h.getValue().get(0))
@@ -26,7 +29,11 @@ final class ProviderStub implements AutoCloseable {
     private final HttpServer server;
     private final List<Request> requests = new CopyOnWriteArrayList<>();
 
-    ProviderStub(int status, String answer, long delayMillis) throws IOException {
+    public ProviderStub(int status, String answer, long delayMillis) throws IOException {
+        this(status, List.of(answer), delayMillis);
+    }
+
+    public ProviderStub(int status, List<String> answers, long delayMillis) throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", exchange -> {
             requests.add(new Request(
@@ -35,6 +42,7 @@ final class ProviderStub implements AutoCloseable {
                     Map.copyOf(exchange.getRequestHeaders()),
                     new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)));
             pause(delayMillis);
+            String answer = answers.get(Math.min(requests.size(), answers.size()) - 1);
             byte[] body = answer.getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
             exchange.sendResponseHeaders(status, body.length);
@@ -47,11 +55,11 @@ final class ProviderStub implements AutoCloseable {
         server.start();
     }
 
-    String url(String path) {
+    public String url(String path) {
         return "http://127.0.0.1:" + server.getAddress().getPort() + path;
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return requests;
     }
 

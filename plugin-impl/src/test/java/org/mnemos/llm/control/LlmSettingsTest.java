@@ -1,4 +1,4 @@
-package org.mnemos.consolidation.control;
+package org.mnemos.llm.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,6 +11,8 @@ import org.eclipse.microprofile.config.Config;
 import org.junit.jupiter.api.Test;
 
 class LlmSettingsTest {
+
+    private static final String PREFIX = "mnemos.consolidation.llm.";
 
     /** A Config that answers only getOptionalValue, from a map, as the settings read it. */
     private static Config config(Map<String, String> values) {
@@ -25,7 +27,7 @@ class LlmSettingsTest {
 
     @Test
     void withoutAProviderThereIsNoModel() {
-        LlmSettings settings = LlmSettings.from(config(Map.of()));
+        LlmSettings settings = LlmSettings.from(config(Map.of()), PREFIX);
 
         assertThat(settings.provider()).isEqualTo(LlmSettings.Provider.NONE);
         assertThat(settings.temperature()).isZero();
@@ -34,26 +36,29 @@ class LlmSettingsTest {
 
     @Test
     void theKeysAreReadByName() {
-        LlmSettings settings = LlmSettings.from(config(Map.of(
-                "mnemos.consolidation.llm.provider",
-                "Anthropic",
-                "mnemos.consolidation.llm.base-url",
-                "http://127.0.0.1:9/v1/",
-                "mnemos.consolidation.llm.model",
-                "claude-test",
-                "mnemos.consolidation.llm.api-key",
-                "k-123",
-                "mnemos.consolidation.llm.timeout",
-                "PT5S",
-                "mnemos.consolidation.llm.max-tokens",
-                "200",
-                "mnemos.consolidation.llm.temperature",
-                "0.2",
-                "mnemos.consolidation.llm.max-retries",
-                "0")));
+        LlmSettings settings = LlmSettings.from(
+                config(Map.of(
+                        "mnemos.consolidation.llm.provider",
+                        "Anthropic",
+                        "mnemos.consolidation.llm.base-url",
+                        "http://127.0.0.1:9/v1/",
+                        "mnemos.consolidation.llm.model",
+                        "claude-test",
+                        "mnemos.consolidation.llm.api-key",
+                        "k-123",
+                        "mnemos.consolidation.llm.timeout",
+                        "PT5S",
+                        "mnemos.consolidation.llm.max-tokens",
+                        "200",
+                        "mnemos.consolidation.llm.temperature",
+                        "0.2",
+                        "mnemos.consolidation.llm.max-retries",
+                        "0")),
+                PREFIX);
 
         assertThat(settings)
                 .isEqualTo(new LlmSettings(
+                        PREFIX,
                         LlmSettings.Provider.ANTHROPIC,
                         "http://127.0.0.1:9/v1/",
                         "claude-test",
@@ -67,7 +72,7 @@ class LlmSettingsTest {
 
     @Test
     void anUnknownProviderIsRefusedByName() {
-        assertThatThrownBy(() -> LlmSettings.from(config(Map.of("mnemos.consolidation.llm.provider", "gpt"))))
+        assertThatThrownBy(() -> LlmSettings.from(config(Map.of("mnemos.consolidation.llm.provider", "gpt")), PREFIX))
                 .hasMessage("mnemos.consolidation.llm.provider must be none, openai, anthropic or ollama");
     }
 }
