@@ -4,7 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
+import java.net.URI;
 import java.net.URL;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.UUID;
@@ -150,6 +154,102 @@ class BusinessOwnerWalkthroughIT {
             assertThat(page.widget(MEMORY).findElements(By.cssSelector("[data-action=edit]")))
                     .isEmpty();
         }
+    }
+
+    @Test
+    void aStewardRefinesComparesRevertsAndSeesFieldErrorsAndAPublishConflictInTheViewer() throws Exception {
+        Http sam = new Http(Http.root(base)).withToken(Tokens.mint("sam", tenant));
+        String artifact = publishedArtifact(sam);
+        try (LandingPage page = new LandingPage(Http.root(base), Tokens.mint("sam", tenant), workspace)) {
+            SearchContext viewer = page.widget(VIEWER);
+            page.waiting()
+                    .until(b -> !viewer.findElements(By.cssSelector(".artifacts tr[data-id='" + artifact + "'] button"))
+                            .isEmpty());
+            click(page, VIEWER, ".artifacts tr[data-id='" + artifact + "'] [data-action=open]");
+            page.waiting().until(b -> "draft".equals(host(page).getDomAttribute("data-showing")));
+            assertThat(viewer.findElement(By.cssSelector(".generation")).getDomProperty("textContent"))
+                    .contains("offline", "prompt");
+
+            String revision = host(page).getDomAttribute("data-revision");
+            viewer.findElement(By.cssSelector("[name=refinement]")).sendKeys("top 10 rows");
+            click(page, VIEWER, "[data-action=refine]");
+            page.waiting().until(b -> !revision.equals(host(page).getDomAttribute("data-revision")));
+            page.waiting().until(b -> frameText(page).contains("Top 10"));
+            assertThat(steps(page)).isEqualTo("1/0");
+            click(page, VIEWER, "[data-action=publish]");
+            page.waiting().until(b -> "v2".equals(host(page).getDomAttribute("data-showing")));
+
+            new Select(viewer.findElement(By.cssSelector("[name=from]"))).selectByValue("1");
+            new Select(viewer.findElement(By.cssSelector("[name=to]"))).selectByValue("2");
+            click(page, VIEWER, "[data-action=compare]");
+            WebElement diff = page.waiting().until(b -> viewer.findElement(By.cssSelector(".diff[data-changes]")));
+            assertThat(Integer.parseInt(diff.getDomAttribute("data-changes"))).isPositive();
+            assertThat(diff.findElements(By.cssSelector("tr.CHANGE")))
+                    .extracting(WebElement::getText)
+                    .anyMatch(row -> row.contains("Top 10"));
+
+            click(page, VIEWER, ".versions tr[data-id='1'] [data-action=revert]");
+            page.waiting().until(b -> "v3".equals(host(page).getDomAttribute("data-showing")));
+            assertThat(viewer.findElement(By.cssSelector(".versions tr[data-id='3']"))
+                            .getText())
+                    .contains("REVERT of v1");
+
+            String draft = content(page).getDomProperty("value");
+            WebElement editor = viewer.findElement(By.cssSelector("details.editor"));
+            editor.findElement(By.cssSelector("summary")).click();
+            content(page).clear();
+            content(page).sendKeys(draft.replaceFirst("\"field\": \"[^\"]*\"", "\"field\": \"No Such Column\""));
+            click(page, VIEWER, "[data-action=save]");
+            WebElement error = page.waiting().until(b -> viewer.findElement(By.cssSelector(".content-errors li")));
+            assertThat(error.getText()).startsWith("/kpis/0/field: ").contains("No Such Column");
+
+            saveEdit(page, draft.replaceFirst("\"title\": \"[^\"]*\"", "\"title\": \"Late idea\""));
+            click(page, VIEWER, "[data-action=publish]");
+            page.waiting()
+                    .until(b -> viewer.findElement(By.cssSelector(".problem"))
+                            .getText()
+                            .startsWith("VERSION_CONFLICT"));
+            assertThat(viewer.findElement(By.cssSelector(".diff-caption")).getText())
+                    .startsWith("v3 (published meanwhile)");
+            assertThat(viewer.findElements(By.cssSelector(".diff tr.CHANGE")))
+                    .extracting(WebElement::getText)
+                    .anyMatch(row -> row.contains("Late idea"));
+        }
+        assertThat(sam.get("api/workspaces/" + workspace + "/artifacts/" + artifact + "/versions")
+                        .json()
+                        .findValuesAsText("source"))
+                .as("a refinement is the generator's content")
+                .containsExactly("GENERATED", "GENERATED", "REVERT");
+    }
+
+    /** The set-up the first test makes through the UI, over REST: the profiled CSV and a generated v1. */
+    private String publishedArtifact(Http sam) throws Exception {
+        String source = sam.post(
+                        "api/workspaces/" + workspace + "/data-sources",
+                        "{\"name\":\"weekly supply chain\",\"type\":\"CSV\",\"config\":{\"header\":true}}")
+                .json()
+                .get("id")
+                .asText();
+        HttpRequest upload = HttpRequest.newBuilder(URI.create(
+                        Http.root(base) + "api/workspaces/" + workspace + "/data-sources/" + source + "/file"))
+                .header("Authorization", "Bearer " + Tokens.mint("sam", tenant))
+                .PUT(HttpRequest.BodyPublishers.ofFile(CSV))
+                .build();
+        assertThat(HttpClient.newHttpClient()
+                        .send(upload, HttpResponse.BodyHandlers.discarding())
+                        .statusCode())
+                .isEqualTo(200);
+        assertThat(sam.post("api/workspaces/" + workspace + "/data-sources/" + source + "/profile", "{}")
+                        .status())
+                .isEqualTo(200);
+        Http.Reply created = sam.post(
+                "api/workspaces/" + workspace + "/artifacts",
+                "{\"name\":\"Weekly operations\",\"dataSourceId\":\"" + source + "\"}");
+        String artifact = created.json().at("/artifact/id").asText();
+        assertThat(sam.post("api/workspaces/" + workspace + "/artifacts/" + artifact + "/publish", "")
+                        .status())
+                .isEqualTo(201);
+        return artifact;
     }
 
     /** Registers the CSV by upload and profiles it in the data-sources panel; answers the source's id. */

@@ -282,11 +282,10 @@ function sourceOf(version) {
 }
 
 function generationOf(generation) {
-  if (generation === undefined) return [['Generator', 'not recorded']];
   if (!generation) return [['Generator', 'not generated (made by hand)']];
   return [['Generator', generation.generator], ['Model', generation.model ?? '—'],
     ['Tokens', `${generation.promptTokens} prompt · ${generation.completionTokens} completion`],
-    ['Latency', `${generation.latencyMs ?? generation.latencyMillis} ms`]];
+    ['Latency', `${generation.latencyMs} ms`]];
 }
 
 function definitions(list, pairs) {
