@@ -17,8 +17,8 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.ArtifactWorkspace;
 import org.mnemos.it.support.Http;
-import org.mnemos.it.support.SampleSources;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -48,13 +48,12 @@ class ArtifactVersionsIT {
 
     @BeforeEach
     void profiledSuperstore() throws Exception {
-        alice = new Http(Http.root(base)).withToken(Tokens.mint("alice", "acme"));
-        bob = new Http(Http.root(base)).withToken(Tokens.mint("bob", "acme"));
-        vic = new Http(Http.root(base)).withToken(Tokens.mint("vic", "acme"));
-        workspace = Workspaces.create(alice, "artifacts-" + UUID.randomUUID());
-        Workspaces.addMember(alice, workspace, "bob", "STEWARD");
-        Workspaces.addMember(alice, workspace, "vic", "VIEWER");
-        dataSource = SampleSources.profiledSuperstore(Http.root(base), "alice", "acme", workspace, DATA);
+        ArtifactWorkspace ground = ArtifactWorkspace.onSuperstore(base, DATA);
+        alice = ground.alice();
+        bob = ground.bob();
+        vic = ground.vic();
+        workspace = ground.workspace();
+        dataSource = ground.dataSource();
     }
 
     @Test

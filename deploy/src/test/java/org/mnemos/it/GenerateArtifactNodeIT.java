@@ -10,7 +10,6 @@ import java.io.File;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
@@ -19,9 +18,8 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.ArtifactWorkspace;
 import org.mnemos.it.support.Http;
-import org.mnemos.it.support.SampleSources;
-import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
 /**
@@ -38,11 +36,7 @@ class GenerateArtifactNodeIT {
     @ArquillianResource
     URL base;
 
-    private Http alice;
-    private Http bob;
-    private Http vic;
-    private String workspace;
-    private String dataSource;
+    private ArtifactWorkspace ground;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -51,23 +45,18 @@ class GenerateArtifactNodeIT {
 
     @BeforeEach
     void profiledSuperstore() throws Exception {
-        alice = new Http(Http.root(base)).withToken(Tokens.mint("alice", "acme"));
-        bob = new Http(Http.root(base)).withToken(Tokens.mint("bob", "acme"));
-        vic = new Http(Http.root(base)).withToken(Tokens.mint("vic", "acme"));
-        workspace = Workspaces.create(alice, "generate-" + UUID.randomUUID());
-        Workspaces.addMember(alice, workspace, "bob", "STEWARD");
-        Workspaces.addMember(alice, workspace, "vic", "VIEWER");
-        dataSource = SampleSources.profiledSuperstore(Http.root(base), "alice", "acme", workspace, DATA);
+        ground = ArtifactWorkspace.onSuperstore(base, DATA);
     }
 
     @Test
     void theNodeCreatesTheCallersDraftWithItsGenerationRecord() throws Exception {
-        JsonNode out = generate(alice, input().put("name", "Sales").put("instruction", "weekly sales dashboard"));
+        JsonNode out =
+                generate(ground.alice(), input().put("name", "Sales").put("instruction", "weekly sales dashboard"));
 
         String id = out.get("artifactId").asText();
         assertThat(out.get("version").asInt()).isZero();
         assertThat(out.get("draft").asBoolean()).isTrue();
-        JsonNode draft = alice.get(artifact(id) + "/draft").json();
+        JsonNode draft = ground.alice().get(artifact(id) + "/draft").json();
         assertThat(out.get("bytes").asInt())
                 .isEqualTo(draft.get("content").asText().getBytes(StandardCharsets.UTF_8).length);
         JsonNode generation = draft.get("generation");
@@ -79,23 +68,24 @@ class GenerateArtifactNodeIT {
                 .isGreaterThan(300);
         assertThat(generation.has("latencyMs")).isTrue();
         assertThat(draft.get("edited").asBoolean()).isFalse();
-        assertThat(alice.get(artifact(id)).json().get("name").asText()).isEqualTo("Sales");
-        assertThat(bob.get(artifact(id) + "/draft").json().get("code").asText()).isEqualTo("DRAFT_NOT_FOUND");
+        assertThat(ground.alice().get(artifact(id)).json().get("name").asText()).isEqualTo("Sales");
+        assertThat(ground.bob().get(artifact(id) + "/draft").json().get("code").asText())
+                .isEqualTo("DRAFT_NOT_FOUND");
     }
 
     @Test
     void withAnArtifactIdTheNodeRefinesTheDraftUndoablyAndThePublishedVersionKeepsTheRecord() throws Exception {
-        String id = generate(alice, input().put("instruction", "weekly sales dashboard"))
+        String id = generate(ground.alice(), input().put("instruction", "weekly sales dashboard"))
                 .get("artifactId")
                 .asText();
-        JsonNode before = alice.get(artifact(id) + "/draft").json();
+        JsonNode before = ground.alice().get(artifact(id) + "/draft").json();
 
-        JsonNode out =
-                generate(alice, input().put("artifactId", id).put("instruction", "show the charts as bars, top 10"));
+        JsonNode out = generate(
+                ground.alice(), input().put("artifactId", id).put("instruction", "show the charts as bars, top 10"));
 
         assertThat(out.get("artifactId").asText()).isEqualTo(id);
         assertThat(out.get("version").asInt()).isZero();
-        JsonNode refined = alice.get(artifact(id) + "/draft").json();
+        JsonNode refined = ground.alice().get(artifact(id) + "/draft").json();
         JsonNode spec = JSON.readTree(refined.get("content").asText());
         assertThat(spec.get("charts").findValuesAsText("mark")).isNotEmpty().containsOnly("bar");
         assertThat(spec.get("tables").findValuesAsText("limit")).containsOnly("10");
@@ -104,19 +94,19 @@ class GenerateArtifactNodeIT {
         assertThat(refined.get("undoable").asInt()).isEqualTo(1);
         assertThat(refined.at("/generation/generator").asText()).isEqualTo("offline");
 
-        JsonNode undone = alice.post(artifact(id) + "/draft/undo", "").json();
+        JsonNode undone = ground.alice().post(artifact(id) + "/draft/undo", "").json();
         assertThat(undone.get("content").asText())
                 .isEqualTo(before.get("content").asText());
-        JsonNode redone = alice.post(artifact(id) + "/draft/redo", "").json();
+        JsonNode redone = ground.alice().post(artifact(id) + "/draft/redo", "").json();
         assertThat(redone.get("content").asText())
                 .isEqualTo(refined.get("content").asText());
 
-        Http.Reply published = alice.post(artifact(id) + "/publish", "");
+        Http.Reply published = ground.alice().post(artifact(id) + "/publish", "");
         assertThat(published.status()).as(published.body()).isEqualTo(201);
         assertThat(published.json().get("source").asText()).isEqualTo("GENERATED");
         assertThat(published.json().at("/generation/promptTokens").asInt())
                 .isEqualTo(refined.at("/generation/promptTokens").asInt());
-        assertThat(generate(alice, input().put("artifactId", id).put("instruction", "one decimal"))
+        assertThat(generate(ground.alice(), input().put("artifactId", id).put("instruction", "one decimal"))
                         .get("version")
                         .asInt())
                 .isEqualTo(1);
@@ -124,59 +114,69 @@ class GenerateArtifactNodeIT {
 
     @Test
     void refinementOverRestHonoursIfMatch() {
-        String id = generate(alice, input().put("instruction", "weekly sales dashboard"))
+        String id = generate(ground.alice(), input().put("instruction", "weekly sales dashboard"))
                 .get("artifactId")
                 .asText();
-        Http.Reply stale = alice.withHeader("If-Match", "\"r9\"")
+        Http.Reply stale = ground.alice()
+                .withHeader("If-Match", "\"r9\"")
                 .post(artifact(id) + "/draft/generate", "{\"instruction\":\"as lines\"}");
         assertThat(stale.status()).isEqualTo(412);
 
-        Http.Reply refined = alice.withHeader("If-Match", "\"r1\"")
+        Http.Reply refined = ground.alice()
+                .withHeader("If-Match", "\"r1\"")
                 .post(artifact(id) + "/draft/generate", "{\"instruction\":\"two decimals\"}");
         assertThat(refined.status()).as(refined.body()).isEqualTo(200);
         assertThat(refined.etag()).isEqualTo("\"r2\"");
         assertThat(refined.json().at("/generation/generator").asText()).isEqualTo("offline");
-        assertThat(vic.post(artifact(id) + "/draft/generate", "{\"instruction\":\"as lines\"}")
+        assertThat(ground.vic()
+                        .post(artifact(id) + "/draft/generate", "{\"instruction\":\"as lines\"}")
                         .status())
                 .isEqualTo(403);
     }
 
     @Test
     void aViewerIsRefusedAndUnsupportedChoicesAreNamed() {
-        Http.Reply viewer = Workspaces.execute(vic, "generate-artifact", workspace, null, order(input()));
+        Http.Reply viewer =
+                Workspaces.execute(ground.vic(), "generate-artifact", ground.workspace(), null, order(input()));
         assertThat(viewer.status()).isEqualTo(403);
         assertThat(viewer.json().get("code").asText()).isEqualTo("FORBIDDEN");
 
         Http.Reply report = Workspaces.execute(
-                alice, "generate-artifact", workspace, null, order(input().put("format", "MARKDOWN_REPORT")));
+                ground.alice(),
+                "generate-artifact",
+                ground.workspace(),
+                null,
+                order(input().put("format", "MARKDOWN_REPORT")));
         assertThat(report.status()).isEqualTo(422);
         assertThat(report.json().get("errors").findValuesAsText("pointer")).containsExactly("/input/format");
 
-        Http.Reply program =
-                Workspaces.execute(alice, "generate-artifact", workspace, null, order(input().put("form", "PROGRAM")));
+        Http.Reply program = Workspaces.execute(
+                ground.alice(), "generate-artifact", ground.workspace(), null, order(input().put("form", "PROGRAM")));
         assertThat(program.status()).isEqualTo(422);
         assertThat(program.json().get("errors").findValuesAsText("pointer")).containsExactly("/input/form");
-        assertThat(alice.get("api/workspaces/" + workspace + "/artifacts").json())
+        assertThat(ground.alice()
+                        .get("api/workspaces/" + ground.workspace() + "/artifacts")
+                        .json())
                 .isEmpty();
     }
 
     @Test
     void theCatalogShowsTheNodeAvailable() {
-        JsonNode node = alice.get("api/nodes/generate-artifact").json();
+        JsonNode node = ground.alice().get("api/nodes/generate-artifact").json();
         assertThat(node.get("available").asBoolean()).isTrue();
         assertThat(node.at("/properties/properties").has("form")).isTrue();
         assertThat(node.at("/properties/properties").has("name")).isTrue();
     }
 
     private JsonNode generate(Http who, ObjectNode input) {
-        Http.Reply reply = Workspaces.execute(who, "generate-artifact", workspace, null, order(input));
+        Http.Reply reply = Workspaces.execute(who, "generate-artifact", ground.workspace(), null, order(input));
         assertThat(reply.status()).as(reply.body()).isEqualTo(200);
         assertThat(reply.json().get("port").asText()).isEqualTo("out");
         return reply.json().get("output");
     }
 
     private ObjectNode order(ObjectNode input) {
-        input.put("dataSourceId", dataSource);
+        input.put("dataSourceId", ground.dataSource());
         if (!input.has("instruction")) {
             input.put("instruction", "weekly sales dashboard");
         }
@@ -184,6 +184,6 @@ class GenerateArtifactNodeIT {
     }
 
     private String artifact(String id) {
-        return "api/workspaces/" + workspace + "/artifacts/" + id;
+        return "api/workspaces/" + ground.workspace() + "/artifacts/" + id;
     }
 }

@@ -230,6 +230,7 @@ class NodeCatalogIT {
                         "POST /api/admin/jobs/{job}/runs",
                         "POST /api/workspaces/{ws}/artifacts",
                         "PUT /api/workspaces/{ws}/artifacts/{id}/draft",
+                        "POST /api/workspaces/{ws}/artifacts/{id}/draft/generate",
                         "PUT /api/admin/retention-policies/{scope}");
     }
 

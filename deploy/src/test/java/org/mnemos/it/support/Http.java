@@ -9,6 +9,7 @@ import java.net.URL;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -64,6 +65,28 @@ public final class Http {
         return send(request(path)
                 .header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(jsonBody)));
+    }
+
+    /** PUT of a file as the raw body, e.g. a CSV upload. */
+    public Reply put(String path, String contentType, Path file) {
+        try {
+            return send(request(path).header("Content-Type", contentType).PUT(HttpRequest.BodyPublishers.ofFile(file)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A GET asking for {@code accept}, answered in full: status, every header, body. */
+    public HttpResponse<String> exchange(String path, String accept) {
+        try {
+            return client.send(
+                    request(path).setHeader("Accept", accept).GET().build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     public Reply delete(String path) {

@@ -3,6 +3,7 @@ package org.mnemos.it.support;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
 
 /** Test shorthands over the REST API: create workspaces, add members, execute nodes. */
 public final class Workspaces {
@@ -24,6 +25,28 @@ public final class Workspaces {
         if (reply.status() != 200) {
             throw new IllegalStateException("member not added: " + reply.body());
         }
+    }
+
+    /**
+     * A CSV data source of the workspace holding {@code csv}, uploaded and profiled; its id. The file goes
+     * as a raw {@code text/csv} body; malformed rows are skipped.
+     */
+    public static String profiledCsv(Http steward, String workspace, String name, Path csv) {
+        String sources = "api/workspaces/" + workspace + "/data-sources";
+        Http.Reply registered = steward.post(
+                sources,
+                "{\"name\":\"" + name
+                        + "\",\"type\":\"CSV\",\"config\":{\"header\":true,\"onMalformedRow\":\"SKIP\"}}");
+        String id = registered.json().get("id").asText();
+        Http.Reply uploaded = steward.put(sources + "/" + id + "/file", "text/csv", csv);
+        if (uploaded.status() != 200) {
+            throw new IllegalStateException("upload of " + csv + " failed: " + uploaded.body());
+        }
+        Http.Reply profiled = steward.post(sources + "/" + id + "/profile", "{}");
+        if (profiled.status() != 200) {
+            throw new IllegalStateException("profile failed: " + profiled.body());
+        }
+        return id;
     }
 
     /** POST /api/nodes/{node}/execute with the given input object. */

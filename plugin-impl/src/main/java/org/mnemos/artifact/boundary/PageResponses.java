@@ -10,6 +10,11 @@ final class PageResponses {
 
     static final String HTML = "text/html;charset=UTF-8";
     static final String ROWS = "Mnemos-Rows";
+    static final String PAGE = "self-contained HTML with the data source's current rows in #mnemos-data, "
+            + "for an <iframe sandbox=\"allow-scripts\" srcdoc>";
+    static final String POLICY = "Content-Security-Policy: sandbox allow-scripts; default-src 'none'; "
+            + "connect-src 'none'; script-src with this response's nonce and the vendored library only.";
+    static final String ROWS_DOC = "Mnemos-Rows: <rows given>; truncated=<whether the source has more>.";
 
     private PageResponses() {}
 

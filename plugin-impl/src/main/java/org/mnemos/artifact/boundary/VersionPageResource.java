@@ -15,9 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.Rendering;
-import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.security.control.Caller;
 
 /** A published version as the page that shows it, for every member of the workspace. */
@@ -30,29 +28,22 @@ public class VersionPageResource {
     ArtifactAccess access;
 
     @Inject
-    Artifacts artifacts;
-
-    @Inject
     Rendering rendering;
 
     @GET
     @Produces(PageResponses.HTML)
-    @Operation(
-            summary = "Version n as a self-contained HTML page with the data source's current rows injected; "
-                    + "sandboxed by its Content-Security-Policy, for an <iframe sandbox=\"allow-scripts\" srcdoc>")
+    @Operation(summary = "Version n as a page: " + PageResponses.PAGE)
     @APIResponse(
             responseCode = "200",
-            description = "The page; Mnemos-Rows: <n>; truncated=<bool>",
+            description = "The page",
             headers = {
-                @Header(name = "Content-Security-Policy", description = "sandbox allow-scripts; default-src 'none'; …"),
-                @Header(name = "Mnemos-Rows", description = "rows given to the page, and whether the source has more")
+                @Header(name = "Content-Security-Policy", description = PageResponses.POLICY),
+                @Header(name = PageResponses.ROWS, description = PageResponses.ROWS_DOC)
             },
             content = @Content(mediaType = PageResponses.HTML, schema = @Schema(type = SchemaType.STRING)))
     public Response render(
             @PathParam("ws") String ws, @PathParam("id") String id, @PathParam("n") int number, @Context UriInfo uri) {
         Caller who = access.reader(ws);
-        Artifact artifact = artifacts.existing(who.tenant(), ws, id);
-        String content = artifacts.version(artifact, number).content();
-        return PageResponses.of(rendering.render(who.tenant(), artifact, content, PageResponses.origin(uri)));
+        return PageResponses.of(rendering.version(who.tenant(), ws, id, number, PageResponses.origin(uri)));
     }
 }

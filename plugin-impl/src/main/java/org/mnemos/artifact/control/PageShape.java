@@ -51,7 +51,10 @@ final class PageShape {
         String id = ContentCheck.SERVED.point().name();
         Element block = page.getElementById(id);
         if (block == null || !block.normalName().equals("script")) {
-            block = page.head().appendElement("script").id(id);
+            block = page.head()
+                    .appendElement("script")
+                    .attr("type", "application/json")
+                    .id(id);
         }
         return block.attr("type", "application/json").empty();
     }

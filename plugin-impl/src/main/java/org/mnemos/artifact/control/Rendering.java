@@ -18,10 +18,28 @@ public class Rendering {
     @Inject
     SourceContent content;
 
+    @Inject
+    Artifacts artifacts;
+
+    @Inject
+    Drafts drafts;
+
+    /** Published version {@code number} of an artifact of this workspace. */
+    public RenderedPage version(String tenant, String workspaceId, String id, int number, URI origin) {
+        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
+        return render(tenant, artifact, artifacts.version(artifact, number).content(), origin);
+    }
+
+    /** The editor's own draft of an artifact of this workspace; anyone else's is not found. */
+    public RenderedPage draft(String tenant, String workspaceId, String id, String editor, URI origin) {
+        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
+        return render(tenant, artifact, drafts.mine(artifact, editor).content(), origin);
+    }
+
     /**
      * @param origin the server's scheme, host and port, from which the page loads the chart library
      */
-    public RenderedPage render(String tenant, Artifact artifact, String stored, URI origin) {
+    RenderedPage render(String tenant, Artifact artifact, String stored, URI origin) {
         PageData data = content.of(tenant, artifact);
         String nonce = PagePolicy.nonce();
         String html = artifact.form() == ArtifactForm.SPEC

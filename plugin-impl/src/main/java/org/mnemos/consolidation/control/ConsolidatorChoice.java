@@ -3,10 +3,8 @@ package org.mnemos.consolidation.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
-import java.util.logging.Logger;
 import org.eclipse.microprofile.config.Config;
-import org.mnemos.llm.control.ChatModels;
-import org.mnemos.llm.control.LlmSettings;
+import org.mnemos.llm.control.ConfiguredModel;
 import org.mnemos.memory.control.SecretScreen;
 
 /**
@@ -18,7 +16,6 @@ import org.mnemos.memory.control.SecretScreen;
 public class ConsolidatorChoice {
 
     static final String SETTINGS = "mnemos.consolidation.llm.";
-    private static final Logger LOG = Logger.getLogger(ConsolidatorChoice.class.getName());
 
     @Inject
     Config config;
@@ -32,19 +29,8 @@ public class ConsolidatorChoice {
     @Produces
     @ApplicationScoped
     Consolidator consolidator() {
-        try {
-            LlmSettings settings = LlmSettings.from(config, SETTINGS);
-            return ChatModels.of(settings)
-                    .<Consolidator>map(model -> {
-                        LOG.info(() ->
-                                "Consolidation summarises with " + settings.provider() + " model " + settings.model());
-                        return new LlmConsolidator(model, offline, secrets);
-                    })
-                    .orElse(offline);
-        } catch (RuntimeException e) {
-            LOG.severe("The language model for consolidation is not usable (" + e.getMessage()
-                    + "); the offline consolidator is used");
-            return offline;
-        }
+        return ConfiguredModel.of(config, SETTINGS, "Consolidation")
+                .<Consolidator>map(m -> new LlmConsolidator(m.model(), offline, secrets))
+                .orElse(offline);
     }
 }

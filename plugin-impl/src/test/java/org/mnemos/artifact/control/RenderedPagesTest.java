@@ -99,6 +99,18 @@ class RenderedPagesTest {
         assertThat(page.select("script").eachAttr("nonce")).hasSize(5).containsOnly("n0nce");
     }
 
+    @Test
+    void rowsAreTypedByTheProfileAndWhatDoesNotParseIsBlank() {
+        RowTyping typing = new RowTyping(
+                SampleProfiles.load("supply-chain"),
+                List.of("Line Item Quantity", "Line Item Value", "First Line Designation", "Vendor", "Unknown"));
+        Object[] row = typing.typed(new Row(2, Arrays.asList("19", "N/A", "Yes", " SCMS from RDC ", "x")));
+        assertThat(row).containsExactly(19L, null, true, "SCMS from RDC", "x");
+        assertThat(typing.typed(new Row(3, Arrays.asList("12.5", "Freight Included", "maybe", "", null))))
+                .containsExactly(12.5, null, null, null, null);
+        assertThat(new RenderedPage("", "", 100000, true).rowsHeader()).isEqualTo("100000; truncated=true");
+    }
+
     private static DashboardSpec spec(String title) {
         return new DashboardSpec(
                 1,

@@ -1,0 +1,350 @@
+package org.mnemos.it;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.Reader;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.net.URL;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.text.DecimalFormat;
+import java.text.NumberFormat;
+import java.time.Duration;
+import java.util.Currency;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.Browser;
+import org.mnemos.it.support.Http;
+import org.mnemos.it.support.TestEnvironment;
+import org.mnemos.it.support.Tokens;
+import org.mnemos.it.support.Workspaces;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.postgresql.PGConnection;
+
+/**
+ * Rendered artifacts end to end: an offline draft of a shared sample table rendered exactly as the UI shows
+ * it (fetched with the bearer token, put into {@code <iframe sandbox="allow-scripts" srcdoc>}) in a real
+ * Chromium, every KPI read from the frame's DOM and compared with the aggregate PostgreSQL computes over the
+ * same CSV; the frame's confinement; and the policy header and access rules of every render URL.
+ */
+@ExtendWith(ArquillianExtension.class)
+class ArtifactRenderIT {
+
+    private static final Path DATA = Path.of(System.getProperty("mnemos.sample.data"));
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String POLICY = "Content-Security-Policy";
+    private static final String HTML = "text/html";
+
+    /** Fetches the page with the token and shows it in a sandboxed srcdoc frame, as the viewer widget does. */
+    private static final String SHOW_IN_FRAME = String.join(
+            "\n",
+            "const [url, token, done] = arguments;",
+            "document.cookie = 'parent-secret=1; path=/';",
+            "localStorage.setItem('parent-secret', '1');",
+            "fetch(url, {headers: {Authorization: 'Bearer ' + token, Accept: 'text/html'}})",
+            "  .then(r => r.text())",
+            "  .then(html => {",
+            "    const frame = document.createElement('iframe');",
+            "    frame.id = 'artifact';",
+            "    frame.setAttribute('sandbox', 'allow-scripts');",
+            "    frame.style.width = '1200px'; frame.style.height = '900px';",
+            "    frame.addEventListener('load', () => done('loaded'));",
+            "    frame.srcdoc = html;",
+            "    document.body.appendChild(frame);",
+            "  }, e => done('fetch failed: ' + e));");
+
+    /** What the frame can reach of its parent's state and of the network: each probe's outcome. */
+    private static final String PROBE_CONFINEMENT = String.join(
+            "\n",
+            "const done = arguments[arguments.length - 1];",
+            "const outcome = probe => { try { probe(); return 'allowed'; } catch (e) { return e.name; } };",
+            "const result = {",
+            "  cookie: outcome(() => document.cookie),",
+            "  localStorage: outcome(() => localStorage.getItem('parent-secret')),",
+            "  sessionStorage: outcome(() => sessionStorage.getItem('mnemos.token')),",
+            "  parentDocument: outcome(() => parent.document.title)",
+            "};",
+            "fetch('/api/workspaces').then(() => 'allowed', e => e.name)",
+            "  .then(f => { result.fetch = f; done(result); });");
+
+    @ArquillianResource
+    URL base;
+
+    private String aliceToken;
+    private Http alice;
+    private Http bob;
+    private Http vic;
+    private String workspace;
+
+    @Deployment(testable = false)
+    static WebArchive deployment() {
+        return ShrinkWrap.createFromZipFile(WebArchive.class, new File(System.getProperty("mnemos.war")));
+    }
+
+    @BeforeEach
+    void members() {
+        aliceToken = Tokens.mint("alice", "acme");
+        alice = new Http(Http.root(base)).withToken(aliceToken);
+        bob = new Http(Http.root(base)).withToken(Tokens.mint("bob", "acme"));
+        vic = new Http(Http.root(base)).withToken(Tokens.mint("vic", "acme"));
+        workspace = Workspaces.create(alice, "render-" + UUID.randomUUID());
+        Workspaces.addMember(alice, workspace, "bob", "STEWARD");
+        Workspaces.addMember(alice, workspace, "vic", "VIEWER");
+    }
+
+    @Test
+    void superstoreKpisInTheSandboxedFrameEqualPostgresAggregatesAndTheFrameIsConfined() throws Exception {
+        try (Drawn drawn = drawnWithKpisAsSql("superstore/superstore.csv", "superstore")) {
+            assertThat(drawn.browser().findElements(By.cssSelector(".mnemos-table tbody tr")))
+                    .hasSize(drawn.spec().at("/tables/0/limit").asInt());
+
+            @SuppressWarnings("unchecked")
+            Map<String, String> reach =
+                    (Map<String, String>) ((JavascriptExecutor) drawn.browser()).executeAsyncScript(PROBE_CONFINEMENT);
+            assertThat(reach)
+                    .containsEntry("cookie", "SecurityError")
+                    .containsEntry("localStorage", "SecurityError")
+                    .containsEntry("sessionStorage", "SecurityError")
+                    .containsEntry("parentDocument", "SecurityError")
+                    .containsEntry("fetch", "TypeError");
+        }
+    }
+
+    @Test
+    void supplyChainKpisInTheSandboxedFrameEqualPostgresAggregates() throws Exception {
+        try (Drawn drawn = drawnWithKpisAsSql("supply-chain/scms-delivery-history.csv", "supply-chain")) {
+            assertThat(drawn.spec().at("/tables/0/columns")).isNotEmpty();
+            assertThat(drawn.browser().findElements(By.cssSelector(".mnemos-table th")))
+                    .hasSize(drawn.spec().at("/tables/0/columns").size());
+        }
+    }
+
+    @Test
+    void everyRenderAnswerCarriesThePolicyAndOnlyMembersSeeWhatIsTheirs() throws Exception {
+        String id = artifactOn(DATA.resolve("superstore/superstore.csv"), "superstore");
+        assertThat(alice.post(artifact(id) + "/publish", "").status()).isEqualTo(201);
+
+        HttpResponse<String> version = vic.exchange(artifact(id) + "/versions/1/render", HTML);
+        assertThat(version.statusCode()).as(version.body()).isEqualTo(200);
+        assertThat(version.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(
+                        type -> assertThat(type).startsWith("text/html").containsIgnoringCase("charset=UTF-8"));
+        String policy = version.headers().firstValue(POLICY).orElseThrow();
+        assertThat(policy)
+                .startsWith("sandbox allow-scripts; default-src 'none'; connect-src 'none'; ")
+                .doesNotContain("unsafe-eval");
+        String nonce = policy.replaceAll(".*'nonce-([^']+)'.*", "$1");
+        assertThat(version.body())
+                .contains("<script type=\"application/json\" id=\"mnemos-data\" nonce=\"" + nonce + "\">{\"columns\":[")
+                .contains("content=\"" + policy.substring("sandbox allow-scripts; ".length()) + "\"")
+                .as("every script carries the nonce")
+                .doesNotContainPattern("<script(?![^>]*nonce=\"" + Pattern.quote(nonce) + "\")[^>]*>");
+        assertThat(version.headers().firstValue("Mnemos-Rows")).hasValue("9994; truncated=false");
+        assertThat(alice.exchange(artifact(id) + "/versions/1/render", HTML)
+                        .headers()
+                        .firstValue(POLICY)
+                        .orElseThrow())
+                .as("a fresh nonce per response")
+                .isNotEqualTo(policy);
+
+        HttpResponse<String> draft = alice.exchange(artifact(id) + "/draft/render", HTML);
+        assertThat(draft.statusCode()).isEqualTo(200);
+        assertThat(draft.headers().firstValue(POLICY)).isPresent();
+
+        String elsewhere = Workspaces.create(alice, "other-" + UUID.randomUUID());
+        Map<Http, String> notFound = Map.of(
+                vic,
+                artifact(id) + "/draft/render",
+                bob,
+                artifact(id) + "/draft/render",
+                alice,
+                artifact(id) + "/versions/7/render",
+                new Http(Http.root(base)).withToken(Tokens.mint("alice", "globex")),
+                artifact(id) + "/versions/1/render");
+        notFound.forEach((who, path) -> assertProblem(who.exchange(path, HTML), 404));
+        assertProblem(
+                alice.exchange("api/workspaces/" + elsewhere + "/artifacts/" + id + "/versions/1/render", HTML), 404);
+        assertThat(vic.exchange(artifact(id) + "/draft/render", HTML).body()).contains("DRAFT_NOT_FOUND");
+        assertProblem(new Http(Http.root(base)).exchange(artifact(id) + "/versions/1/render", HTML), 401);
+    }
+
+    private static void assertProblem(HttpResponse<String> reply, int status) {
+        assertThat(reply.statusCode()).as(reply.uri() + " " + reply.body()).isEqualTo(status);
+        assertThat(reply.headers().firstValue("Content-Type"))
+                .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
+        assertThat(reply.headers().firstValue(POLICY))
+                .hasValueSatisfying(policy -> assertThat(policy)
+                        .startsWith("sandbox allow-scripts; default-src 'none'; connect-src 'none'; "));
+    }
+
+    /** A browser showing the offline draft of a sample table in the sandboxed frame, and the draft's spec. */
+    private record Drawn(WebDriver browser, JsonNode spec) implements AutoCloseable {
+
+        @Override
+        public void close() {
+            browser.quit();
+        }
+    }
+
+    /**
+     * The offline draft of a sample CSV drawn in the frame, its charts with marks and each KPI equal to the
+     * aggregate PostgreSQL computes over the same file.
+     */
+    private Drawn drawnWithKpisAsSql(String sample, String name) throws Exception {
+        Path csv = DATA.resolve(sample);
+        String id = artifactOn(csv, name);
+        JsonNode spec = JSON.readTree(
+                alice.get(artifact(id) + "/draft").json().get("content").asText());
+        assertThat(spec.get("kpis")).isNotEmpty();
+        assertThat(spec.get("charts")).isNotEmpty();
+        Drawn drawn = new Drawn(Browser.open(), spec);
+        try {
+            showDraft(drawn.browser(), id);
+            assertThat(drawn.browser().findElements(By.cssSelector(".mnemos-chart svg path")))
+                    .as("the charts drew marks")
+                    .isNotEmpty();
+            assertKpisEqualSql(drawn.browser(), spec, csv);
+            return drawn;
+        } catch (Exception | AssertionError e) {
+            drawn.close();
+            throw e;
+        }
+    }
+
+    /** Opens the landing page, shows the caller's draft in the sandboxed frame and waits until it is drawn. */
+    private void showDraft(WebDriver browser, String id) {
+        browser.get(Http.root(base).toString());
+        Object shown = ((JavascriptExecutor) browser)
+                .executeAsyncScript(SHOW_IN_FRAME, "/" + artifact(id) + "/draft/render", aliceToken);
+        assertThat(shown).isEqualTo("loaded");
+        browser.switchTo().frame(browser.findElement(By.id("artifact")));
+        new WebDriverWait(browser, Duration.ofSeconds(60))
+                .until(b -> b.findElement(By.tagName("body")).getAttribute("data-rendered") != null
+                        || b.findElement(By.tagName("body")).getAttribute("data-render-error") != null);
+        WebElement body = browser.findElement(By.tagName("body"));
+        assertThat(body.getAttribute("data-render-error")).isNull();
+        assertThat(body.getAttribute("data-rendered")).isEqualTo("true");
+    }
+
+    private void assertKpisEqualSql(WebDriver browser, JsonNode spec, Path csv) throws Exception {
+        try (Connection db = TestEnvironment.open()) {
+            Scratch scratch = Scratch.of(db, csv);
+            for (JsonNode kpi : spec.get("kpis")) {
+                WebElement card = browser.findElement(
+                        By.cssSelector("[data-kpi='" + kpi.get("id").asText() + "']"));
+                BigDecimal expected = scratch.aggregate(
+                        db, kpi.get("field").asText(), kpi.get("aggregate").asText());
+                BigDecimal shown = new BigDecimal(card.getAttribute("data-value"));
+                assertThat(shown.subtract(expected).abs())
+                        .as("%s: page %s, SQL %s", kpi.get("id").asText(), shown, expected)
+                        .isLessThanOrEqualTo(expected.abs().max(BigDecimal.ONE).movePointLeft(9));
+                assertThat(card.findElement(By.cssSelector(".mnemos-kpi-value")).getText())
+                        .as(kpi.get("id").asText())
+                        .isEqualTo(formatted(expected, kpi.get("format")));
+            }
+        }
+    }
+
+    /** A sample CSV loaded by COPY into a fresh table of text columns c0…cn; its header names them. */
+    private record Scratch(String table, List<String> header) {
+
+        static Scratch of(Connection db, Path csv) throws Exception {
+            // The shared samples have plain headers (no quotes, no commas in names) and a byte order mark.
+            List<String> header = List.of(Files.readAllLines(csv, StandardCharsets.UTF_8)
+                    .get(0)
+                    .replace("\uFEFF", "")
+                    .split(","));
+            String table = "render_" + UUID.randomUUID().toString().replace("-", "");
+            String columns = IntStream.range(0, header.size())
+                    .mapToObj(i -> "c" + i + " text")
+                    .collect(Collectors.joining(", "));
+            try (Statement sql = db.createStatement()) {
+                sql.execute("CREATE TABLE " + table + " (" + columns + ")");
+            }
+            try (Reader in = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
+                db.unwrap(PGConnection.class)
+                        .getCopyAPI()
+                        .copyIn("COPY " + table + " FROM STDIN WITH (FORMAT csv, HEADER true)", in);
+            }
+            return new Scratch(table, header);
+        }
+
+        /** The aggregate PostgreSQL computes, with the profiler's null rule (blank, NA, N/A, null). */
+        BigDecimal aggregate(Connection db, String field, String aggregate) throws Exception {
+            String column = "trim(c" + header.indexOf(field) + ")";
+            String value =
+                    "CASE WHEN lower(" + column + ") IN ('', 'na', 'n/a', 'null') THEN NULL ELSE " + column + " END";
+            String number = "CASE WHEN " + column + " ~ '^[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?$' THEN " + column
+                    + "::numeric END";
+            String expression = switch (aggregate) {
+                case "sum", "avg", "min", "max" -> aggregate + "(" + number + ")";
+                case "count" -> "count(" + value + ")";
+                case "distinct" -> "count(DISTINCT " + value + ")";
+                default -> throw new IllegalArgumentException(aggregate);
+            };
+            try (Statement sql = db.createStatement();
+                    ResultSet result = sql.executeQuery("SELECT " + expression + " FROM " + table)) {
+                result.next();
+                return result.getBigDecimal(1);
+            }
+        }
+    }
+
+    /** The spec's format written out independently of the page: en-US, half-up to the format's decimals. */
+    private static String formatted(BigDecimal value, JsonNode format) {
+        String type = format.get("type").asText();
+        NumberFormat text = switch (type) {
+            case "percent" -> NumberFormat.getPercentInstance(Locale.US);
+            case "currency" -> {
+                NumberFormat money = NumberFormat.getCurrencyInstance(Locale.US);
+                money.setCurrency(Currency.getInstance(format.get("currency").asText()));
+                yield money;
+            }
+            default -> DecimalFormat.getNumberInstance(Locale.US);
+        };
+        int decimals = format.get("decimals").asInt();
+        text.setMinimumFractionDigits(decimals);
+        text.setMaximumFractionDigits(decimals);
+        text.setRoundingMode(RoundingMode.HALF_UP);
+        return text.format(value) + (format.has("suffix") ? format.get("suffix").asText() : "");
+    }
+
+    private String artifactOn(Path csv, String name) {
+        String source = Workspaces.profiledCsv(alice, workspace, name, csv);
+        Http.Reply created = alice.post(
+                "api/workspaces/" + workspace + "/artifacts",
+                "{\"name\":\"" + name + " dashboard\",\"dataSourceId\":\"" + source + "\"}");
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        return created.json().at("/artifact/id").asText();
+    }
+
+    private String artifact(String id) {
+        return "api/workspaces/" + workspace + "/artifacts/" + id;
+    }
+}
