@@ -40,6 +40,7 @@ ${CATALOG_HTML}
       <button type="button" data-action="undo">Undo</button>
       <button type="button" data-action="redo">Redo</button>
       <button type="button" data-action="publish">Publish</button>
+      <button type="button" data-action="diff-base">Compare with its base</button>
     </div>
     <h3>Refine</h3>
     <textarea name="refinement" rows="2" placeholder="e.g. show the breakdown as a line chart, top 10 rows"></textarea>
@@ -75,6 +76,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     on('publish', () => this.run(() => this.publish()));
     on('refine', () => this.run(() => this.refine()));
     on('save', () => this.save());
+    on('diff-base', () => this.run(() => this.compare(String(this.draft.baseVersion), 'draft')));
     on('compare', () => this.run(() => this.compare(this.$('[name=from]').value, this.$('[name=to]').value)));
     this.$('.back').addEventListener('click', () => this.removeAttribute('artifact'));
     this.$('.generate').addEventListener('click', () => this.run(async () => {
@@ -192,6 +194,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     toggle('undo', draft?.undoable);
     toggle('redo', draft?.redoable);
     toggle('publish', draft);
+    toggle('diff-base', draft?.baseVersion);
     // For pages and tests: which revision is shown and how far it can step back and forth.
     Object.assign(this.dataset, { revision: draft?.revision ?? '', undoable: draft?.undoable ?? 0, redoable: draft?.redoable ?? 0 });
     if (draft) this.$('[name=content]').value = draft.content;
