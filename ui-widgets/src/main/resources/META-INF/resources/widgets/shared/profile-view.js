@@ -25,8 +25,11 @@ export function showProfile(section, source, profile, memory) {
 
 const rounded = (value) => (value == null ? '' : Number(value.toFixed(2)).toLocaleString());
 
+// The most frequent values only, so that a wide catalog (countries, vendors) keeps its row one line high.
+const SHOWN_VALUES = 5;
+
 function catalog(column) {
   if (!column.values?.length) return '';
-  const shown = column.values.slice(0, 12).map(({ value, count }) => `${value} (${count})`).join(', ');
-  return column.values.length > 12 || !column.valuesComplete ? `${shown}, …` : shown;
+  const shown = column.values.slice(0, SHOWN_VALUES).map(({ value, count }) => `${value} (${count})`).join(', ');
+  return column.values.length > SHOWN_VALUES || !column.valuesComplete ? `${shown}, …` : shown;
 }
