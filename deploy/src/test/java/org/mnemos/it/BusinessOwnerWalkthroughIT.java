@@ -222,6 +222,74 @@ class BusinessOwnerWalkthroughIT {
                 .containsExactly("GENERATED", "GENERATED", "REVERT");
     }
 
+    @Test
+    void editingAMemoryEntrySupersedesItOnItsSubjectOrReplacesItWithoutOne() {
+        Http sam = new Http(Http.root(base)).withToken(Tokens.mint("sam", tenant));
+        try (LandingPage page = new LandingPage(Http.root(base), Tokens.mint("sam", tenant), workspace)) {
+            WebElement tools = category(page, "TOOL_CONFIG");
+            page.waiting()
+                    .until(b -> tools.findElement(By.cssSelector(".compose")).isDisplayed());
+            tools.findElement(By.cssSelector("[name=content]")).sendKeys("charts use the bundled Vega library");
+            tools.findElement(By.cssSelector(".add")).click();
+            WebElement output = category(page, "OUTPUT_CONSTRAINT");
+            output.findElement(By.cssSelector("[name=content]")).sendKeys("keep the page under 50 KB");
+            output.findElement(By.cssSelector("[name=subject]")).sendKeys("page.size");
+            output.findElement(By.cssSelector(".add")).click();
+            page.waiting()
+                    .until(b -> "1".equals(category(page, "TOOL_CONFIG").getDomAttribute("data-count"))
+                            && "1".equals(category(page, "OUTPUT_CONSTRAINT").getDomAttribute("data-count")));
+            String tool = entryId(page, "TOOL_CONFIG");
+            String constraint = entryId(page, "OUTPUT_CONSTRAINT");
+
+            edit(page, "TOOL_CONFIG", "charts use Vega-Lite through the bundled interpreter");
+            edit(page, "OUTPUT_CONSTRAINT", "keep the page under 40 KB");
+
+            assertThat(sam.get("api/workspaces/" + workspace + "/memories/" + tool)
+                            .status())
+                    .as("without a subject the old entry is forgotten")
+                    .isEqualTo(404);
+            JsonNode old = sam.get("api/workspaces/" + workspace + "/memories/" + constraint)
+                    .json();
+            assertThat(old.get("status").asText()).isEqualTo("SUPERSEDED");
+            assertThat(old.get("supersededBy").asText()).isEqualTo(entryId(page, "OUTPUT_CONSTRAINT"));
+
+            category(page, "TOOL_CONFIG")
+                    .findElement(By.cssSelector("[data-action=forget]"))
+                    .click();
+            page.waiting().until(b -> "0".equals(category(page, "TOOL_CONFIG").getDomAttribute("data-count")));
+        }
+        assertThat(sam.get("api/workspaces/" + workspace + "/memories?category=TOOL_CONFIG")
+                        .json()
+                        .get("items"))
+                .isEmpty();
+    }
+
+    /** Edits the only entry of a category in the memory editor and waits for the new text in its place. */
+    private void edit(LandingPage page, String category, String text) {
+        category(page, category)
+                .findElement(By.cssSelector("[data-action=edit]"))
+                .click();
+        WebElement box = category(page, category).findElement(By.cssSelector("[name=edit]"));
+        box.clear();
+        box.sendKeys(text);
+        category(page, category)
+                .findElement(By.cssSelector("[data-action=save]"))
+                .click();
+        page.waiting()
+                .until(b -> category(page, category).findElements(By.cssSelector("tbody tr td:first-child")).stream()
+                        .map(WebElement::getText)
+                        .toList()
+                        .equals(List.of(text)));
+    }
+
+    private static String entryId(LandingPage page, String category) {
+        return category(page, category).findElement(By.cssSelector("tbody tr")).getDomAttribute("data-id");
+    }
+
+    private static WebElement category(LandingPage page, String name) {
+        return page.widget(MEMORY).findElement(By.cssSelector("section[data-category=" + name + "]"));
+    }
+
     /** The set-up the first test makes through the UI, over REST: the profiled CSV and a generated v1. */
     private String publishedArtifact(Http sam) throws Exception {
         String source = sam.post(
@@ -349,7 +417,7 @@ class BusinessOwnerWalkthroughIT {
     }
 
     private static WebElement section(LandingPage page) {
-        return page.widget(MEMORY).findElement(By.cssSelector("section[data-category=TASK_SPEC]"));
+        return category(page, "TASK_SPEC");
     }
 
     private static WebElement host(LandingPage page) {
