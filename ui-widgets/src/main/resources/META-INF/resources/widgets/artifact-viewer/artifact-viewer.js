@@ -11,6 +11,7 @@ import { canEdit, roleIn } from '../shared/workspace-role.js';
 import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
 import { CATALOG_HTML, createArtifact, offerSources, showCatalog } from './artifact-catalog.js';
 import { DIFF_CSS, showDiff } from './diff-table.js';
+import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
 
 const template = document.createElement('template');
 template.innerHTML = `
@@ -183,12 +184,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     const editable = canEdit(this.role);
     this.$('.draft').hidden = !editable;
     if (!editable) return;
-    const state = draft
-      ? [['Base version', draft.baseVersion ? `v${draft.baseVersion}` : 'none yet'], ['Revision', draft.revision],
-        ['Edited', draft.edited ? 'yes, by a person' : 'no, as generated'],
-        ['Undo / redo', `${draft.undoable} / ${draft.redoable}`], ['Saved', new Date(draft.updatedAt).toLocaleString()]]
-      : [['Draft', 'none — saving an edit or refining starts one on the latest version']];
-    definitions(this.$('.draft-state'), state);
+    definitions(this.$('.draft-state'), draftStateOf(draft));
     const toggle = (action, enabled) => { this.$(`[data-action=${action}]`).disabled = !enabled; };
     toggle('view-draft', draft);
     toggle('undo', draft?.undoable);
@@ -279,23 +275,5 @@ class MnemosArtifactViewer extends WorkspaceWidget {
 }
 
 const atContent = (error) => error instanceof ApiError && error.problem.errors?.some(({ pointer }) => pointer?.startsWith('/content'));
-
-function sourceOf(version) {
-  return version.source === 'REVERT' ? `REVERT of v${version.revertedFrom}` : version.source;
-}
-
-function generationOf(generation) {
-  if (!generation) return [['Generator', 'not generated (made by hand)']];
-  return [['Generator', generation.generator], ['Model', generation.model ?? '—'],
-    ['Tokens', `${generation.promptTokens} prompt · ${generation.completionTokens} completion`],
-    ['Latency', `${generation.latencyMs} ms`]];
-}
-
-function definitions(list, pairs) {
-  list.replaceChildren(...pairs.flatMap(([term, value]) => [
-    Object.assign(document.createElement('dt'), { textContent: term }),
-    Object.assign(document.createElement('dd'), { textContent: String(value) }),
-  ]));
-}
 
 customElements.define('mnemos-artifact-viewer', MnemosArtifactViewer);
