@@ -82,8 +82,18 @@ class DataSourcesIT {
         assertThat(preview.get("rows")).hasSize(5);
         assertThat(preview.get("columns").get(0).asText()).isEqualTo("Row ID");
 
+        Http.Reply unprofiled = alice.get(sources() + "/" + id + "/profile");
+        assertThat(unprofiled.status()).isEqualTo(409);
+        assertThat(unprofiled.json().get("code").asText()).isEqualTo("DATA_SOURCE_NOT_PROFILED");
         JsonNode profile = alice.post(sources() + "/" + id + "/profile", "{}").json();
         assertThat(profile.get("rowCount").asLong()).isEqualTo(9994);
+        JsonNode stored = alice.get(sources() + "/" + id + "/profile").json();
+        assertThat(stored.get("fingerprint")).isEqualTo(profile.get("fingerprint"));
+        assertThat(stored.get("columns")).isEqualTo(profile.get("columns"));
+        assertThat(stored.get("tokens")).isEqualTo(profile.get("tokens"));
+        assertThat(stored.has("memory"))
+                .as("the stored profile, not the profiling answer")
+                .isFalse();
         assertThat(profile.get("columns")).hasSize(21);
         assertThat(profile.get("tokens").asInt()).isBetween(1, 600);
         assertThat(profile.at("/memory/status").asText()).isEqualTo("STORED");
@@ -107,6 +117,18 @@ class DataSourcesIT {
         assertThat(again.get("rowCount").asLong()).isEqualTo(7043);
         assertThat(again.at("/memory/supersedes").asText())
                 .isEqualTo(profile.at("/memory/id").asText());
+    }
+
+    @Test
+    void eachSourceTypeIsServedWithTheConfigSchemaItIsCheckedAgainst() {
+        JsonNode types = alice.get("api/data-source-types").json();
+        assertThat(types).extracting(t -> t.get("type").asText()).containsExactly("CSV", "SQL", "REST", "MCP");
+        JsonNode sql = types.get(1).get("schema");
+        assertThat(sql.at("/properties/query/type").asText()).isEqualTo("string");
+        assertThat(sql.get("required").toString()).contains("datasource", "query");
+        Http.Reply refused =
+                alice.post(sources(), "{\"name\":\"q\",\"type\":\"SQL\",\"config\":{\"query\":\"SELECT 1\"}}");
+        assertThat(refused.status()).as("what the schema requires is required").isEqualTo(422);
     }
 
     @Test

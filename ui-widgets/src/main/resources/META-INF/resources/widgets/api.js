@@ -17,15 +17,43 @@ export class ApiError extends Error {
   }
 }
 
-export async function api(path, { method = 'GET', body } = {}) {
-  const headers = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (session.token) headers.Authorization = `Bearer ${session.token}`;
-  const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+/** headers are added to the request's, e.g. { 'If-Match': '"r3"' }. */
+export async function api(path, { method = 'GET', body, headers = {} } = {}) {
+  const json = body === undefined ? {} : { 'Content-Type': 'application/json' };
+  const response = await send(path, { method, headers: { ...json, ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
-  const json = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(json || { status: response.status, title: response.statusText });
-  return json;
+  return text ? JSON.parse(text) : null;
+}
+
+/** PUTs a file as the raw request body (a CSV source's file) and returns the JSON answer. */
+export async function upload(path, file) {
+  const response = await send(path, { method: 'PUT', body: file,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+  return response.json();
+}
+
+/** A page the server renders (an artifact's dashboard) as text, fetched with the token like every call. */
+export async function page(path) {
+  const response = await send(path, { headers: { Accept: 'text/html' } });
+  return response.text();
+}
+
+async function send(path, { method = 'GET', headers = {}, body } = {}) {
+  const all = { Accept: 'application/json', ...headers };
+  if (session.token) all.Authorization = `Bearer ${session.token}`;
+  const response = await fetch(path, { method, headers: all, body });
+  if (!response.ok) throw new ApiError(await problemOf(response));
+  return response;
+}
+
+async function problemOf(response) {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { status: response.status, title: response.statusText };
+  }
 }
 
 /**
@@ -80,10 +108,7 @@ export async function events(path, onEvent, { signal } = {}) {
   const headers = { Accept: 'text/event-stream' };
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   const response = await fetch(path, { headers, signal, cache: 'no-store' });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiError(text ? JSON.parse(text) : { status: response.status, title: response.statusText });
-  }
+  if (!response.ok) throw new ApiError(await problemOf(response));
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   for (;;) {

@@ -101,6 +101,25 @@ public final class LandingPage implements AutoCloseable {
                 .click();
     }
 
+    /** The shadow root of the page's widget with this tag. */
+    public SearchContext widget(String tag) {
+        return shadow(tag);
+    }
+
+    /**
+     * Runs script inside the frame that frameSelector finds in the widget's shadow root, and returns to the
+     * page. The frame is looked up anew on each call, so a frame whose document was replaced is read afresh.
+     */
+    public Object inFrame(String tag, String frameSelector, String script) {
+        WebElement frame = shadow(tag).findElement(By.cssSelector(frameSelector));
+        try {
+            browser.switchTo().frame(frame);
+            return ((JavascriptExecutor) browser).executeScript(script);
+        } finally {
+            browser.switchTo().defaultContent();
+        }
+    }
+
     public Object script(String script, Object... arguments) {
         return ((JavascriptExecutor) browser).executeScript(script, arguments);
     }

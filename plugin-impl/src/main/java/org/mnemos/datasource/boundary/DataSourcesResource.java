@@ -27,6 +27,7 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileResult;
 import org.mnemos.datasource.control.Profiling;
@@ -169,6 +170,24 @@ public class DataSourcesResource {
     public ProfileResult profile(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = steward(ws);
         return profiling.profile(who.tenant(), ws, who.user(), id);
+    }
+
+    @GET
+    @Path("{id}/profile")
+    @Operation(summary = "The source's last profile as stored; 409 DATA_SOURCE_NOT_PROFILED before the first")
+    @APIResponse(
+            responseCode = "200",
+            description = "The stored profile",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataProfile")))
+    public Response storedProfile(@PathParam("ws") String ws, @PathParam("id") String id) {
+        DataSource source = sources.existing(member(ws).tenant(), ws, id);
+        if (source.lastProfile() == null) {
+            throw new ProblemException(
+                    ErrorCode.DATA_SOURCE_NOT_PROFILED,
+                    "Data source '" + source.name() + "' has not been profiled yet.");
+        }
+        // Kept as the profile's JSON text, so it is served as stored rather than parsed and written again.
+        return Response.ok(source.lastProfile(), MediaType.APPLICATION_JSON).build();
     }
 
     private Caller member(String ws) {

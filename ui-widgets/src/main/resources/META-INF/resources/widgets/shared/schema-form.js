@@ -1,7 +1,8 @@
 // Builds a form from a JSON Schema's properties (a node's input, a retention policy), fills it with a
 // value and reads it back as JSON. UI hints: title labels a field, description is shown under it,
 // examples[0] or default is its placeholder, x-order sorts, x-group makes fieldsets, x-widget picks
-// the control, x-advanced folds a field away. Arrays of objects (batches) are edited as JSON. Every
+// the control, x-advanced folds a field away. Arrays (batches), objects without listed properties
+// (headers, parameters) and values of several shapes (oneOf) are edited as JSON. Every
 // field is a .field[data-pointer] with its own .error, where api.js's renderProblem puts the
 // server's message for that pointer.
 const byOrder = ([, a], [, b]) => (a['x-order'] ?? 99) - (b['x-order'] ?? 99);
@@ -35,7 +36,14 @@ export function renderForm(schema, container) {
 }
 
 // A nullable field ("type": ["integer", "null"]) is edited as its other type; empty means null.
-const typeOf = (field) => (Array.isArray(field.type) ? field.type.find((type) => type !== 'null') : field.type);
+// A field of several shapes, or an object whose properties are not listed, is JSON ('json').
+function typeOf(field) {
+  const types = Array.isArray(field.type) ? field.type.filter((type) => type !== 'null') : [field.type];
+  if (types.length > 1 || field.oneOf || field.anyOf) return 'json';
+  if (types[0] === 'object' && !field.properties) return 'json';
+  return types[0];
+}
+const asJson = (type) => type === 'array' || type === 'json';
 
 function control(name, field, required, prefix = '') {
   const path = prefix + name;
@@ -80,10 +88,10 @@ function input(path, field, required) {
     element.checked = field.default === true;
     // Unticked means "left out" unless the schema requires the field: then it means false.
     if (required) element.dataset.required = 'true';
-  } else if (type === 'array' || field['x-widget'] === 'textarea') {
+  } else if (asJson(type) || field['x-widget'] === 'textarea') {
     element = document.createElement('textarea');
     element.rows = type === 'array' ? 6 : 3;
-    if (type === 'array') element.placeholder = '[ … JSON … ]';
+    if (asJson(type)) element.placeholder = type === 'array' ? '[ … JSON … ]' : '… JSON …';
   } else {
     element = document.createElement('input');
     element.type = type === 'integer' || type === 'number' ? 'number' : 'text';
@@ -102,7 +110,7 @@ export function fillForm(container, value) {
     const current = element.name.split('.').reduce((node, key) => node?.[key], value);
     if (element.type === 'checkbox') element.checked = current === true;
     else if (element.multiple) [...element.options].forEach((option) => { option.selected = (current || []).includes(option.value); });
-    else if (element.dataset.type === 'array') element.value = current == null ? '' : JSON.stringify(current, null, 2);
+    else if (asJson(element.dataset.type)) element.value = current == null ? '' : JSON.stringify(current, null, 2);
     else element.value = current ?? '';
   }
 }
@@ -130,6 +138,6 @@ function valueOf(element) {
   if (element.value === '') return undefined;
   if (type === 'integer') return Number.parseInt(element.value, 10);
   if (type === 'number') return Number.parseFloat(element.value);
-  if (type === 'array') return JSON.parse(element.value);
+  if (asJson(type)) return JSON.parse(element.value);
   return element.value;
 }

@@ -1,0 +1,279 @@
+// <mnemos-artifact-viewer workspace artifact>: a dashboard and its versions. The dashboard is the page the
+// server renders, fetched with the bearer token and shown through srcdoc in an <iframe sandbox="allow-scripts">
+// — never with allow-same-origin, so the page can neither read this one's storage nor reach the network;
+// the token never goes in a URL. Beside it: the published versions (author, time, source), revert, a
+// side-by-side diff, and for stewards their private draft: its state, undo/redo, the content editor,
+// refinement by instruction, publish, and the generation record. A viewer sees published versions only.
+// Without an artifact attribute it lists the workspace's artifacts and creates one.
+import { ApiError, api, attempt, page } from '../api.js';
+import { button, fillRows } from '../shared/dom.js';
+import { canEdit, roleIn } from '../shared/workspace-role.js';
+import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
+import { CATALOG_HTML, createArtifact, offerSources, showCatalog } from './artifact-catalog.js';
+import { DIFF_CSS, showDiff } from './diff-table.js';
+import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
+
+const template = document.createElement('template');
+template.innerHTML = `
+<style>${WIDGET_CSS}
+  iframe { width: 100%; height: 36rem; border: 1px solid var(--mn-line, #d9dee8); border-radius: .3rem; background: #fff; }
+  textarea { width: 100%; box-sizing: border-box; font: .78rem ui-monospace, monospace; }
+  textarea[name=instruction], textarea[name=refinement] { font: inherit; }
+  .content-errors { color: #b3261e; font-size: .85rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .75rem; font-size: .8rem; margin: .25rem 0; }
+  dt { color: var(--mn-muted, #5b6577); }
+  dd { margin: 0; }
+  ${DIFF_CSS}
+</style>
+<p class="problem" role="alert" hidden></p>
+${CATALOG_HTML}
+<section class="artifact" hidden>
+  <div class="row"><button type="button" class="back">← Artifacts</button><h3 class="name"></h3></div>
+  <p class="note showing"></p>
+  <p class="problem frame-problem" role="alert" hidden></p>
+  <iframe class="dashboard" sandbox="allow-scripts" title="Dashboard"></iframe>
+  <details class="generated"><summary>How this was generated</summary><dl class="generation"></dl></details>
+  <section class="draft" hidden>
+    <h3>Your draft</h3>
+    <dl class="draft-state"></dl>
+    <div class="row">
+      <button type="button" data-action="view-draft">Show draft</button>
+      <button type="button" data-action="undo">Undo</button>
+      <button type="button" data-action="redo">Redo</button>
+      <button type="button" data-action="publish">Publish</button>
+      <button type="button" data-action="diff-base">Compare with its base</button>
+    </div>
+    <h3>Refine</h3>
+    <textarea name="refinement" rows="2" placeholder="e.g. show the breakdown as a line chart, top 10 rows"></textarea>
+    <div class="row"><button type="button" data-action="refine">Refine the draft</button></div>
+    <details class="editor">
+      <summary>Edit the content</summary>
+      <textarea name="content" rows="18" spellcheck="false"></textarea>
+      <ul class="content-errors" hidden></ul>
+      <div class="row"><button type="button" data-action="save">Save edit</button></div>
+    </details>
+  </section>
+  <h3>Versions</h3>
+  <table class="versions"><thead><tr><th>#</th><th>Source</th><th>By</th><th>When</th><th></th></tr></thead><tbody></tbody></table>
+  <h3>Compare</h3>
+  <div class="row"><select name="from"></select> ↔ <select name="to"></select>
+    <button type="button" data-action="compare">Compare</button></div>
+  <div class="diff" hidden>
+    <p class="note diff-caption"></p>
+    <table><tbody></tbody></table>
+    <details><summary>Unified diff</summary><pre></pre></details>
+  </div>
+</section>`;
+
+class MnemosArtifactViewer extends WorkspaceWidget {
+  static get observedAttributes() { return ['workspace', 'artifact']; }
+
+  constructor() {
+    super(template);
+    const on = (action, handler) => this.$(`[data-action=${action}]`).addEventListener('click', handler);
+    on('view-draft', () => this.run(() => this.showDraftPage()));
+    on('undo', () => this.run(() => this.step('undo')));
+    on('redo', () => this.run(() => this.step('redo')));
+    on('publish', () => this.run(() => this.publish()));
+    on('refine', () => this.run(() => this.refine()));
+    on('save', () => this.save());
+    on('diff-base', () => this.run(() => this.compare(String(this.draft.baseVersion), 'draft')));
+    on('compare', () => this.run(() => this.compare(this.$('[name=from]').value, this.$('[name=to]').value)));
+    this.$('.back').addEventListener('click', () => this.removeAttribute('artifact'));
+    this.$('.generate').addEventListener('click', () => this.run(async () => {
+      this.setAttribute('artifact', await createArtifact(this.shadowRoot, this.base));
+    }));
+  }
+
+  get artifact() { return this.getAttribute('artifact'); }
+
+  get base() { return this.api('artifacts'); }
+
+  get url() { return `${this.base}/${encodeURIComponent(this.artifact)}`; }
+
+  sourcesChanged() {
+    if (!this.artifact && canEdit(this.role)) this.run(() => offerSources(this.shadowRoot, this.base));
+  }
+
+  clear() {
+    this.$('.catalog').hidden = true;
+    this.$('.artifact').hidden = true;
+    delete this.dataset.showing;
+  }
+
+  async load() {
+    await this.run(async () => {
+      this.role = await roleIn(this.workspace);
+      if (!this.artifact) {
+        await showCatalog(this.shadowRoot, this.base, canEdit(this.role), (id) => this.setAttribute('artifact', id));
+        return;
+      }
+      const artifact = await api(this.url);
+      this.$('.name').textContent = artifact.name;
+      this.$('.artifact').hidden = false;
+      this.$('.diff').hidden = true;
+      await this.loadVersions();
+      this.draft = canEdit(this.role) ? await this.mine() : null;
+      this.showDraftState();
+      if (canEdit(this.role) && !this.draft) await this.fillFromHead();
+      if (this.draft) await this.showDraftPage();
+      else if (this.versions.length) await this.showVersionPage(this.versions.at(-1).number);
+      else this.showPage('Nothing published yet.', '');
+    });
+  }
+
+  /** The caller's draft, or null when they have none (an edit starts one on the head version). */
+  async mine() {
+    try {
+      return await api(`${this.url}/draft`);
+    } catch (error) {
+      if (error instanceof ApiError && error.problem.code === 'DRAFT_NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  async loadVersions() {
+    this.versions = await api(`${this.url}/versions`);
+    fillRows(this.$('.versions tbody'), this.versions.map((version) => [
+      `v${version.number}`, sourceOf(version), version.createdBy, new Date(version.createdAt).toLocaleString(),
+      this.versionActions(version),
+    ]), this.versions.map((version) => version.number));
+    const states = [...this.versions.map(({ number }) => [`v${number}`, String(number)])];
+    if (canEdit(this.role)) states.push(['your draft', 'draft']);
+    for (const [name, fallback] of [['from', states.at(-2)], ['to', states.at(-1)]]) {
+      const select = this.$(`[name=${name}]`);
+      select.replaceChildren(...states.map(([label, value]) => new Option(label, value, false, value === fallback?.[1])));
+    }
+  }
+
+  versionActions(version) {
+    const span = document.createElement('span');
+    span.append(button('Show', 'show-version', () => this.run(() => this.showVersionPage(version.number))));
+    if (canEdit(this.role)) {
+      span.append(button('Revert to this', 'revert', () => this.run(() => this.revert(version.number))));
+    }
+    return span;
+  }
+
+  async showVersionPage(number) {
+    const html = await this.rendered(`${this.url}/versions/${number}/render`);
+    const { generation } = this.versions.find((version) => version.number === number);
+    this.showPage(`Version ${number}`, html, `v${number}`, generation);
+  }
+
+  async showDraftPage() {
+    const html = await this.rendered(`${this.url}/draft/render`);
+    this.showPage(`Your draft (revision ${this.draft.revision})`, html, 'draft', this.draft.generation);
+  }
+
+  /** The page, or nothing when it cannot be rendered: the problem is shown above the frame, the controls stay. */
+  async rendered(path) {
+    return (await attempt(() => page(path), this.$('.frame-problem'))) ?? '';
+  }
+
+  /** The rendered page goes in through srcdoc: the frame's document has an opaque origin, not this one. */
+  showPage(caption, html, showing, generation) {
+    this.$('.showing').textContent = caption;
+    definitions(this.$('.generation'), generationOf(generation));
+    this.$('.dashboard').srcdoc = html;
+    if (showing) this.dataset.showing = showing; else delete this.dataset.showing;
+  }
+
+  showDraftState() {
+    const draft = this.draft;
+    const editable = canEdit(this.role);
+    this.$('.draft').hidden = !editable;
+    if (!editable) return;
+    definitions(this.$('.draft-state'), draftStateOf(draft));
+    const toggle = (action, enabled) => { this.$(`[data-action=${action}]`).disabled = !enabled; };
+    toggle('view-draft', draft);
+    toggle('undo', draft?.undoable);
+    toggle('redo', draft?.redoable);
+    toggle('publish', draft);
+    toggle('diff-base', draft?.baseVersion);
+    // For pages and tests: which revision is shown and how far it can step back and forth.
+    Object.assign(this.dataset, { revision: draft?.revision ?? '', undoable: draft?.undoable ?? 0, redoable: draft?.redoable ?? 0 });
+    if (draft) this.$('[name=content]').value = draft.content;
+  }
+
+  async fillFromHead() {
+    const head = this.versions.at(-1);
+    this.$('[name=content]').value = head ? (await api(`${this.url}/versions/${head.number}`)).content : '';
+  }
+
+  /** The draft's ETag, so an edit or publish made in another tab since is refused (412), not lost. */
+  get ifMatch() { return this.draft ? { 'If-Match': `"r${this.draft.revision}"` } : {}; }
+
+  async afterDraftChange(draft) {
+    this.draft = draft;
+    this.showDraftState();
+    await this.showDraftPage();
+  }
+
+  async step(direction) {
+    await this.afterDraftChange(await api(`${this.url}/draft/${direction}`, { method: 'POST' }));
+  }
+
+  async refine() {
+    const instruction = this.$('[name=refinement]').value.trim();
+    if (!instruction) throw new Error('Say what to change, e.g. "top 10 rows".');
+    await this.afterDraftChange(await api(`${this.url}/draft/generate`, { method: 'POST', body: { instruction } }));
+    this.$('[name=refinement]').value = '';
+  }
+
+  /** Saves the editor's content; a 422's messages are listed at the editor with the JSON pointer at fault. */
+  async save() {
+    const errors = this.$('.content-errors');
+    errors.hidden = true;
+    const draft = await attempt(async () => {
+      try {
+        return await api(`${this.url}/draft`,
+          { method: 'PUT', headers: this.ifMatch, body: { content: this.$('[name=content]').value } });
+      } catch (error) {
+        if (!atContent(error)) throw error;
+        errors.replaceChildren(...error.problem.errors.map(({ pointer, message }) => Object.assign(
+          document.createElement('li'), { textContent: `${pointer.replace(/^\/content/, '') || '(whole content)'}: ${message}` })));
+        errors.hidden = false;
+        throw error;
+      }
+    }, this.$('.problem'));
+    if (draft) await this.run(() => this.afterDraftChange(draft));
+  }
+
+  /** Publishes the draft; when someone published first, the problem's diff (new head → draft) is shown. */
+  async publish() {
+    try {
+      await api(`${this.url}/publish`, { method: 'POST', headers: this.ifMatch });
+    } catch (error) {
+      if (error instanceof ApiError && error.problem.code === 'VERSION_CONFLICT') {
+        showDiff(this.$('.diff'), error.problem.diff, `v${error.problem.head} (published meanwhile) ↔ your draft`);
+      }
+      throw error;
+    }
+    await this.refreshAfterPublish();
+  }
+
+  async revert(number) {
+    await api(`${this.url}/versions/${number}/revert`, { method: 'POST' });
+    await this.refreshAfterPublish();
+  }
+
+  async refreshAfterPublish() {
+    await this.loadVersions();
+    if (this.draft) this.draft = await this.mine();
+    this.showDraftState();
+    await this.showVersionPage(this.versions.at(-1).number);
+    this.dispatchEvent(new CustomEvent('mnemos-artifact-published', { bubbles: true, composed: true,
+      detail: { workspace: this.workspace, artifact: this.artifact, version: this.versions.at(-1).number } }));
+  }
+
+  async compare(from, to) {
+    showDiff(this.$('.diff'), await api(`${this.url}/diff?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`));
+  }
+
+  run(action) { return attempt(action, this.$('.problem')); }
+}
+
+const atContent = (error) => error instanceof ApiError && error.problem.errors?.some(({ pointer }) => pointer?.startsWith('/content'));
+
+customElements.define('mnemos-artifact-viewer', MnemosArtifactViewer);
