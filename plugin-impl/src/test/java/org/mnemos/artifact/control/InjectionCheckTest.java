@@ -29,7 +29,7 @@ class InjectionCheckTest {
     private static final String PROGRAM = """
             <!DOCTYPE html>
             <html><head><meta charset="utf-8"><title>Weekly operations</title>
-            <script src="/widgets/vendor/vega/vega.min.js"></script></head>
+            <script src="/vendor/vega/vega.min.js"></script></head>
             <body><h1>Sales by Category</h1><div id="kpis"></div><table id="detail"></table>
             <script type="application/json" id="mnemos-data"></script>
             <script>
@@ -48,7 +48,7 @@ class InjectionCheckTest {
             """;
 
     private final InjectionCheck check = new InjectionCheck(
-            new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"), List.of("/widgets/vendor/vega/")));
+            new InjectionContract(InjectionPoint.jsonBlock("mnemos-data"), List.of("/vendor/vega/")));
 
     static Stream<Arguments> planted() {
         return Stream.of(
@@ -104,9 +104,9 @@ class InjectionCheckTest {
                         Kind.EXTERNAL_RESOURCE,
                         "https://cdn.example.org/chart.js"),
                 markup(
-                        "<script src=\"/widgets/vendor/vega/../../x.js\"></script>",
+                        "<script src=\"/vendor/vega/../../x.js\"></script>",
                         Kind.EXTERNAL_RESOURCE,
-                        "/widgets/vendor/vega/../../x.js"),
+                        "/vendor/vega/../../x.js"),
                 markup("<button onclick=\"card()\">Go</button>", Kind.EVENT_HANDLER, "onclick"),
                 markup("<a href=\"javascript:card()\">Go</a>", Kind.JAVASCRIPT_URL, "javascript:card()"),
                 script("class Tile { label() { return 'Technology'; } }", Kind.CATALOG_VALUE, "Technology"),
