@@ -25,7 +25,11 @@ class ConnectorRoutesStartupTest {
 
             assertThat(context.getRoutes())
                     .extracting(Route::getRouteId)
-                    .containsExactlyInAnyOrder("connector-test-sql", "connector-preview-sql", "connector-profile-sql");
+                    .containsExactlyInAnyOrder(
+                            "connector-test-sql",
+                            "connector-preview-sql",
+                            "connector-rows-sql",
+                            "connector-profile-sql");
         }
     }
 }
