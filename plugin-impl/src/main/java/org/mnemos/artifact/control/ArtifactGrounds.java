@@ -38,16 +38,21 @@ public class ArtifactGrounds {
 
     /** The profile and task specifications of a data source of this workspace. */
     public Grounds of(String tenant, String workspaceId, String dataSourceId) {
-        DataSource source = sources.existing(tenant, workspaceId, dataSourceId);
+        DataProfile profile = profileOf(sources.existing(tenant, workspaceId, dataSourceId));
+        List<String> taskSpecs = memories.activeDurable(workspaceId, List.of(Category.TASK_SPEC)).stream()
+                .map(MemoryEntry::content)
+                .toList();
+        return new Grounds(profile, taskSpecs);
+    }
+
+    /** The source's stored profile; 409 DATA_SOURCE_NOT_PROFILED before its first profile. */
+    public DataProfile profileOf(DataSource source) {
         if (source.lastProfile() == null) {
             throw new ProblemException(
                     ErrorCode.DATA_SOURCE_NOT_PROFILED,
                     "Data source '" + source.name() + "' has not been profiled yet; profile it first.");
         }
-        List<String> taskSpecs = memories.activeDurable(workspaceId, List.of(Category.TASK_SPEC)).stream()
-                .map(MemoryEntry::content)
-                .toList();
-        return new Grounds(profile(source), taskSpecs);
+        return profile(source);
     }
 
     public Grounds of(String tenant, Artifact artifact) {

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.api.connector.DataConnectors;
+import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.datasource.control.DataSources;
@@ -33,10 +34,11 @@ public class SourceContent {
 
     public PageData of(String tenant, Artifact artifact) {
         DataSource source = sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId());
-        ArtifactGrounds.Grounds ground = grounds.of(tenant, artifact);
+        // Only the profile: the task specifications play no part in a render.
+        DataProfile profile = grounds.profileOf(source);
         // One row more than the cap tells whether the source has more.
         Preview read = connectors.rows(source.type(), sources.forConnector(source), maxRows + 1);
-        RowTyping typing = new RowTyping(ground.profile(), read.columns());
+        RowTyping typing = new RowTyping(profile, read.columns());
         boolean truncated = read.rows().size() > maxRows;
         return new PageData(
                 read.columns(),
