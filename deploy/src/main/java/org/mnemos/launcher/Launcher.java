@@ -3,10 +3,12 @@ package org.mnemos.launcher;
 import fish.payara.micro.BootstrapException;
 import fish.payara.micro.PayaraMicro;
 import fish.payara.micro.PayaraMicroRuntime;
+import fish.payara.micro.boot.AdminCommandRunner;
 import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -105,14 +107,19 @@ public final class Launcher {
                     .setLogPropertiesFile(log.properties().toFile())
                     .addLibrary(bundle.jdbcDriver().toFile())
                     .addDeploymentFile(bundle.war().toFile());
-            micro.setPostBootHandler(admin -> PoolCommands.forConnection(db.connection())
-                    .forEach(command -> admin.run(
-                            command.get(0), command.subList(1, command.size()).toArray(String[]::new))));
+            micro.setPreBootHandler(admin -> run(admin, ListenerCommands.all()));
+            micro.setPostBootHandler(
+                    admin -> run(admin, PoolCommands.forConnection(db.connection(), config.poolSize())));
             return micro.bootStrap();
         } catch (BootstrapException e) {
             throw new LaunchException(
                     "Payara Micro did not boot: " + e.getMessage() + "; see " + log.current() + ".", e);
         }
+    }
+
+    private static void run(AdminCommandRunner admin, List<List<String>> commands) {
+        commands.forEach(command ->
+                admin.run(command.get(0), command.subList(1, command.size()).toArray(String[]::new)));
     }
 
     private static void installStopHandlers() {

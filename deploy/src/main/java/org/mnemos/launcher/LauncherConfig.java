@@ -13,19 +13,11 @@ import java.util.Properties;
  * The launcher's settings: environment variables first, then {@code -D} system properties with
  * the same name in MicroProfile Config form ({@code MNEMOS_PORT} = {@code mnemos.port}).
  */
-record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatabase) {
+record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatabase, int poolSize) {
 
     static LauncherConfig load(Map<String, String> env, Properties system) throws LaunchException {
-        String portText = setting(env, system, "MNEMOS_PORT").orElse("8080");
-        int port;
-        try {
-            port = Integer.parseInt(portText.trim());
-        } catch (NumberFormatException e) {
-            throw new LaunchException("MNEMOS_PORT must be a number, not '" + portText + "'.");
-        }
-        if (port < 1 || port > 65535) {
-            throw new LaunchException("MNEMOS_PORT must be between 1 and 65535, not " + port + ".");
-        }
+        int port = number(env, system, "MNEMOS_PORT", 8080, 65535);
+        int poolSize = number(env, system, "MNEMOS_DB_POOL_SIZE", PoolCommands.DEFAULT_SIZE, 1000);
         Path dataDir = Path.of(setting(env, system, "MNEMOS_DATA_DIR").orElse("mnemos-data"))
                 .toAbsolutePath();
         Optional<Properties> external = setting(env, system, "MNEMOS_DB_URL").map(url -> {
@@ -36,7 +28,22 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
                     "password", setting(env, system, "MNEMOS_DB_PASSWORD").orElse(""));
             return db;
         });
-        return new LauncherConfig(port, dataDir, external);
+        return new LauncherConfig(port, dataDir, external, poolSize);
+    }
+
+    private static int number(Map<String, String> env, Properties system, String name, int fallback, int max)
+            throws LaunchException {
+        String text = setting(env, system, name).orElse(String.valueOf(fallback));
+        int value;
+        try {
+            value = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new LaunchException(name + " must be a number, not '" + text + "'.");
+        }
+        if (value < 1 || value > max) {
+            throw new LaunchException(name + " must be between 1 and " + max + ", not " + value + ".");
+        }
+        return value;
     }
 
     private static Optional<String> setting(Map<String, String> env, Properties system, String name) {

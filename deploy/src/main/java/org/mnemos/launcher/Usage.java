@@ -34,6 +34,7 @@ final class Usage {
                                       a free loopback port chosen at each start
                   MNEMOS_DB_USER      user for MNEMOS_DB_URL (default mnemos)
                   MNEMOS_DB_PASSWORD  password for MNEMOS_DB_URL (never printed)
+                  MNEMOS_DB_POOL_SIZE connections this instance keeps at most (default 32)
                   MNEMOS_DEV_MODE     false switches the local token issuer off (default: on with the
                                       embedded database and no configured issuer)
                   MP_JWT_VERIFY_ISSUER, MP_JWT_VERIFY_PUBLICKEY_LOCATION

@@ -161,7 +161,9 @@ class ArtifactRenderIT {
                 .doesNotContain("unsafe-eval");
         String nonce = policy.replaceAll(".*'nonce-([^']+)'.*", "$1");
         assertThat(version.body())
-                .contains("<script type=\"application/json\" id=\"mnemos-data\" nonce=\"" + nonce + "\">{\"columns\":[")
+                .as("a spec page's data block holds its datasets, computed from every row")
+                .contains("<script type=\"application/json\" id=\"mnemos-data\" nonce=\"" + nonce
+                        + "\">{\"rowCount\":9994,\"kpis\":{")
                 .contains("content=\"" + policy.substring("sandbox allow-scripts; ".length()) + "\"")
                 .as("every script carries the nonce")
                 .doesNotContainPattern("<script(?![^>]*nonce=\"" + Pattern.quote(nonce) + "\")[^>]*>");

@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -158,22 +159,32 @@ class MemoryTimelineApiIT {
                 .at("/output/id")
                 .asText();
 
-        for (String body : List.of(
+        // A wrong element is named by its index (strict JSON binding); every other refusal names the list.
+        Map<String, String> pointers = Map.of(
                 "{}",
+                "/ids",
                 "{\"ids\": \"" + one + "\"}",
+                "/ids",
                 "{\"ids\": [\"" + one + "\"]}",
+                "/ids",
                 "{\"ids\": [\"" + one + "\", \"" + one + "\"]}",
+                "/ids",
                 "{\"ids\": [\"" + one + "\", 7]}",
+                "/ids/1",
                 "{\"ids\": [\"" + one + "\", \"no-such-entry\"]}",
+                "/ids",
                 "{\"ids\": [\"" + one + "\", \"" + foreign + "\"]}",
-                "{\"ids\": [\"" + one + "\", \"" + durable + "\"]}")) {
+                "/ids",
+                "{\"ids\": [\"" + one + "\", \"" + durable + "\"]}",
+                "/ids");
+        pointers.forEach((body, pointer) -> {
             Http.Reply reply = owner.post(memories() + "/consolidations", body);
             assertThat(reply.status()).as(body + " → " + reply.body()).isEqualTo(422);
             assertThat(reply.isProblem()).isTrue();
             assertThat(reply.json().get("errors").findValuesAsText("pointer"))
                     .as(body)
-                    .containsExactly("/ids");
-        }
+                    .containsExactly(pointer);
+        });
         assertThat(owner.get(memories() + "/" + one).status())
                 .as("nothing consolidated")
                 .isEqualTo(200);

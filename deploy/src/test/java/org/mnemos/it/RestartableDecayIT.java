@@ -24,6 +24,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.mnemos.it.support.DecayingEntries;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.LaunchedMnemos;
 import org.mnemos.it.support.Workspaces;
@@ -38,13 +39,6 @@ class RestartableDecayIT {
 
     private static final int OLD = 800;
     private static final int FRESH = 400;
-    private static final String[] TOPICS = {
-        "The Antwerp depot shipped %d pallets of paper on day %d",
-        "Invoice %d from the Lyon printer was paid late on day %d",
-        "The Ghent warehouse counted %d broken crates during audit %d",
-        "Customer support closed %d tickets about login errors in week %d",
-        "The Porto office ordered %d chairs for the meeting rooms, request %d",
-    };
     private static final String DECAY = "api/admin/jobs/intelligent-decay/runs";
     /**
      * Small chunks: many checkpoints, so the run can be killed between two of them. No scheduler: a
@@ -148,14 +142,7 @@ class RestartableDecayIT {
     /** Old entries (far below theta: consolidated or deleted) and fresh ones (far above: retained), interleaved topics. */
     private static String seed(Http admin) {
         String workspace = Workspaces.create(admin, "restartable");
-        Instant now = Instant.now();
-        List<ObjectNode> entries = new ArrayList<>();
-        for (int i = 0; i < OLD + FRESH; i++) {
-            Instant observed = i < OLD ? now.minus(Duration.ofDays(400)).minusSeconds(i) : now.minusSeconds(3_600 + i);
-            entries.add(Workspaces.input()
-                    .put("content", TOPICS[i % TOPICS.length].formatted(100 + i, i))
-                    .put("observedAt", observed.toString()));
-        }
+        List<ObjectNode> entries = DecayingEntries.of(OLD, FRESH);
         // Small batches: a node call has 30 seconds, and the machine may be busy.
         for (int from = 0; from < entries.size(); from += 50) {
             ObjectNode batch = Workspaces.input();

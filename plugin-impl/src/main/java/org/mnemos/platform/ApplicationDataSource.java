@@ -18,10 +18,32 @@ public class ApplicationDataSource {
 
     @Produces
     DataSource dataSource() {
+        return lookup(JNDI_NAME);
+    }
+
+    @Produces
+    @NonTransactional
+    DataSource nonTransactionalDataSource() {
+        return nonTransactional();
+    }
+
+    /**
+     * The {@code __nontx} view of a pool never enlists its connections in a transaction; a server without
+     * that view (it is Payara's) gets the pool itself. By name, for threads without component injection.
+     */
+    public static DataSource nonTransactional() {
         try {
-            return InitialContext.doLookup(JNDI_NAME);
+            return InitialContext.doLookup(JNDI_NAME + "__nontx");
+        } catch (NamingException nonTransactionalMissing) {
+            return lookup(JNDI_NAME);
+        }
+    }
+
+    private static DataSource lookup(String name) {
+        try {
+            return InitialContext.doLookup(name);
         } catch (NamingException e) {
-            throw new IllegalStateException("The application data source " + JNDI_NAME + " is not bound", e);
+            throw new IllegalStateException("The application data source " + name + " is not bound", e);
         }
     }
 }

@@ -21,6 +21,8 @@ public class ComposedSchemas implements OASFilter {
 
     public static final String MEMORY_PAGE = "MemoryPage";
 
+    public static final String REFRESH_PAGE = "RefreshPage";
+
     /** A JSON Schema document served as is (the retention policy's): open by nature, named so clients can refer to it. */
     public static final String JSON_SCHEMA = "JsonSchemaDocument";
 
@@ -39,6 +41,7 @@ public class ComposedSchemas implements OASFilter {
         components.addSchema("ProfileResult", extended("DataProfile", "memory", ref("ProfileMemory")));
         components.addSchema(AUDIT_PAGE, pageOf("AuditItem"));
         components.addSchema(MEMORY_PAGE, pageOf("MemoryEntry"));
+        components.addSchema(REFRESH_PAGE, pageOf("RefreshView"));
         components.addSchema(
                 JSON_SCHEMA,
                 OASFactory.createSchema()

@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -31,7 +32,7 @@ public class ContainerProblems extends HttpServlet {
             404, ErrorCode.NOT_FOUND,
             405, ErrorCode.METHOD_NOT_ALLOWED,
             406, ErrorCode.NOT_ACCEPTABLE,
-            413, ErrorCode.FILE_TOO_LARGE,
+            413, ErrorCode.REQUEST_TOO_LARGE,
             415, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
 
     @Override
@@ -41,6 +42,11 @@ public class ContainerProblems extends HttpServlet {
                 ? request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE)
                 : Integer.valueOf(404);
         Throwable failure = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
+        Optional<Problem> outage = DatabaseOutage.answer(failure);
+        if (outage.isPresent()) {
+            ServletProblems.send(response, outage.get());
+            return;
+        }
         ErrorCode code = status instanceof Integer known
                 ? BY_STATUS.getOrDefault(known, ErrorCode.INTERNAL_ERROR)
                 : ErrorCode.INTERNAL_ERROR;
@@ -50,10 +56,8 @@ public class ContainerProblems extends HttpServlet {
             problem = problem.withCorrelationId(correlation);
             LOG.log(Level.SEVERE, "Unhandled failure (correlation " + correlation + ")", failure);
         }
-        response.reset();
-        response.setStatus(status instanceof Integer known && code != ErrorCode.INTERNAL_ERROR ? known : 500);
-        response.setContentType(Problem.MEDIA_TYPE + ";charset=UTF-8");
-        response.getWriter().write(Json.mapper().writeValueAsString(problem));
+        ServletProblems.send(
+                response, problem, status instanceof Integer known && code != ErrorCode.INTERNAL_ERROR ? known : 500);
     }
 
     private static String detail(ErrorCode code) {

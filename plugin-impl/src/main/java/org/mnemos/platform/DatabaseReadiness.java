@@ -34,10 +34,13 @@ public class DatabaseReadiness implements HealthCheck {
                         .withData("schemaVersion", migrated ? rs.getString(1) : "none")
                         .build();
             }
-        } catch (SQLException e) {
+        } catch (SQLException | RuntimeException e) {
+            // Down, whatever the pool throws while the database is gone (its refusals carry no SQLSTATE): a check that
+            // throws, or a null value, fails the whole health answer with a 500.
+            String state = e instanceof SQLException sql ? sql.getSQLState() : null;
             return HealthCheckResponse.named("database")
                     .down()
-                    .withData("error", e.getSQLState())
+                    .withData("error", state != null ? state : e.getClass().getSimpleName())
                     .build();
         }
     }

@@ -1,7 +1,7 @@
 package org.mnemos.platform;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.JsonMappingException;
@@ -15,9 +15,9 @@ import jakarta.ws.rs.ext.Provider;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.PushbackInputStream;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
+import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 
 /**
@@ -49,7 +49,8 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
     /**
      * An empty body is null (the resource decides whether that is allowed); one that is not JSON is the
      * client's mistake: 400 MALFORMED_JSON, never the library's text, also when the parse error surfaces
-     * inside binding a typed body (Jackson then wraps it with the field's path).
+     * inside binding a typed body (Jackson then wraps it with the field's path), and also when it nests
+     * deeper than the parser allows (1,000 levels).
      */
     @Override
     public Object readFrom(
@@ -60,23 +61,27 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
             MultivaluedMap<String, String> headers,
             InputStream body)
             throws IOException {
-        PushbackInputStream input = new PushbackInputStream(body);
-        int first = input.read();
-        if (first < 0) {
+        // Whole: RequestBodyLimit has bounded it (1 MiB by default), and a NUL is looked for before binding.
+        byte[] json = body.readAllBytes();
+        if (json.length == 0) {
             return null;
         }
-        input.unread(first);
+        Optional<String> nul = NulCharacters.pointerIn(json);
+        if (nul.isPresent()) {
+            throw ProblemException.invalidInput(nul.get(), "must not contain a NUL character (\\u0000)");
+        }
         try {
-            // The container owns the stream: Jackson must not close it.
-            return Json.mapper()
-                    .readerFor(javaType(type, genericType))
-                    .without(JsonParser.Feature.AUTO_CLOSE_SOURCE)
-                    .readValue(input);
+            return Json.mapper().readerFor(javaType(type, genericType)).readValue(json);
         } catch (StreamReadException e) {
             throw malformed(e);
+        } catch (StreamConstraintsException e) {
+            throw beyondLimits();
         } catch (JsonMappingException e) {
             if (e.getCause() instanceof StreamReadException cause) {
                 throw malformed(cause);
+            }
+            if (e.getCause() instanceof StreamConstraintsException) {
+                throw beyondLimits();
             }
             throw e;
         }
@@ -110,6 +115,14 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
 
     private static JavaType javaType(Class<?> type, Type genericType) {
         return Json.mapper().getTypeFactory().constructType(genericType != null ? genericType : type);
+    }
+
+    /** Nested deeper, or a number or name longer, than the parser's limits allow (Jackson's defaults). */
+    private static ProblemException beyondLimits() {
+        return new ProblemException(
+                ErrorCode.MALFORMED_JSON,
+                "The request body nests deeper than 1,000 levels or holds a number or name longer than the "
+                        + "parser reads.");
     }
 
     private static ProblemException malformed(StreamReadException e) {

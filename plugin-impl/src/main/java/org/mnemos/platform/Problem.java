@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import java.util.OptionalInt;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 
@@ -23,6 +24,7 @@ public record Problem(
         Long line) {
 
     public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
+    public static final String RETRY_AFTER = "Retry-After";
     private static final String TYPE_BASE = "https://mnemos.org/problems/";
 
     public static Problem of(ErrorCode code, String detail) {
@@ -51,6 +53,16 @@ public record Problem(
     }
 
     public Response toResponse() {
-        return Response.status(status).type(MEDIA_TYPE).entity(this).build();
+        Response.ResponseBuilder response =
+                Response.status(status).type(MEDIA_TYPE).entity(this);
+        retryAfterSeconds().ifPresent(seconds -> response.header(RETRY_AFTER, seconds));
+        return response.build();
+    }
+
+    /** When the same request is worth sending again, for the {@code Retry-After} header (RFC 9110). */
+    OptionalInt retryAfterSeconds() {
+        return code == ErrorCode.DATABASE_UNAVAILABLE
+                ? OptionalInt.of(DatabaseOutage.RETRY_AFTER_SECONDS)
+                : OptionalInt.empty();
     }
 }

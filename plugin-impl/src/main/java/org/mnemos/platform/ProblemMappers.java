@@ -2,13 +2,18 @@ package org.mnemos.platform;
 
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import jakarta.annotation.Priority;
+import jakarta.transaction.TransactionalException;
+import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -60,6 +65,9 @@ final class ProblemMappers {
                                 .map(String::valueOf)
                                 .collect(Collectors.joining(", "));
             }
+            if (e instanceof MismatchedInputException mismatch && mismatch.getTargetType() == String.class) {
+                return "must be a string";
+            }
             if (!(e instanceof InvalidFormatException invalid)) {
                 return "unexpected value here";
             }
@@ -78,7 +86,9 @@ final class ProblemMappers {
     public static class ForWeb implements ExceptionMapper<WebApplicationException> {
         @Override
         public Response toResponse(WebApplicationException e) {
-            return Problem.of(codeOf(e.getResponse().getStatus()), e.getMessage())
+            int status = e.getResponse().getStatus();
+            return (status >= 500 ? DatabaseOutage.answer(e) : Optional.<Problem>empty())
+                    .orElseGet(() -> Problem.of(codeOf(status), e.getMessage()))
                     .toResponse();
         }
 
@@ -94,13 +104,24 @@ final class ProblemMappers {
         }
     }
 
-    /** Anything unexpected: logged with a correlation id, never a stack trace in the body. */
+    /**
+     * Anything unexpected: logged with a correlation id, never a stack trace in the body. A database
+     * outage is expected to happen and to pass: a retryable 503, logged in one line.
+     */
     @Provider
     public static class ForUnexpected implements ExceptionMapper<Throwable> {
         private static final Logger LOG = Logger.getLogger(ForUnexpected.class.getName());
 
         @Override
         public Response toResponse(Throwable e) {
+            return unexpected(e);
+        }
+
+        static Response unexpected(Throwable e) {
+            Optional<Problem> outage = DatabaseOutage.answer(e);
+            if (outage.isPresent()) {
+                return outage.get().toResponse();
+            }
             String correlationId = UUID.randomUUID().toString();
             LOG.log(Level.SEVERE, "Unexpected failure, correlation id " + correlationId, e);
             return Problem.of(
@@ -108,6 +129,20 @@ final class ProblemMappers {
                             "Something went wrong on our side. Quote the correlation id when reporting it.")
                     .withCorrelationId(correlationId)
                     .toResponse();
+        }
+    }
+
+    /**
+     * A transaction that could not commit (the database went away under it, say). Jersey's own mapper for
+     * these hands them on to the best mapper, which is itself, and then gives up with a bare 500; this one
+     * is found first (its priority) and lets the cause decide, as for any other failure.
+     */
+    @Provider
+    @Priority(Priorities.USER - 100)
+    public static class ForTransactions implements ExceptionMapper<TransactionalException> {
+        @Override
+        public Response toResponse(TransactionalException e) {
+            return ForUnexpected.unexpected(e);
         }
     }
 }

@@ -93,6 +93,7 @@ class CapabilityStructureTest {
                         "javax..",
                         "com.fasterxml..",
                         "org.eclipse.microprofile..",
+                        "org.eclipse.persistence..",
                         "org.flywaydb..",
                         "com.networknt..",
                         "org.slf4j..")

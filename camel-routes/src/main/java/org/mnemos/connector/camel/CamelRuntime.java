@@ -9,9 +9,12 @@ import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
+import java.util.Comparator;
+import java.util.List;
 import java.util.logging.Logger;
 import org.apache.camel.CamelContext;
 import org.apache.camel.ProducerTemplate;
+import org.apache.camel.RouteConfigurationsBuilder;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.impl.DefaultCamelContext;
 
@@ -35,7 +38,12 @@ public class CamelRuntime {
     void start(@Observes @Priority(100) @Initialized(ApplicationScoped.class) Object startup) throws Exception {
         context.getCamelContextExtension().setName("mnemos");
         context.setApplicationContextClassLoader(CamelRuntime.class.getClassLoader());
-        for (RoutesBuilder builder : routes) {
+        // Route configurations first: a route instantiated from a template takes its error policy when it is
+        // created, and CDI hands the builders over in no defined order.
+        List<RoutesBuilder> ordered = routes.stream()
+                .sorted(Comparator.comparing(builder -> !(builder instanceof RouteConfigurationsBuilder)))
+                .toList();
+        for (RoutesBuilder builder : ordered) {
             context.addRoutes(builder);
         }
         context.start();

@@ -10,11 +10,11 @@ import org.mnemos.api.connector.FailureCode;
  * are transient, so the error policy retries them; a refused credential or a wrong address
  * is not. Messages name the URL without its query, which may carry keys.
  */
-final class RestFailures {
+public final class RestFailures {
 
     private RestFailures() {}
 
-    static ConnectorException ofStatus(int status, String location) {
+    public static ConnectorException ofStatus(int status, String location) {
         String answer = "The server at " + location + " answered HTTP " + status;
         if (status == 401 || status == 403) {
             return new ConnectorException(FailureCode.AUTH_FAILED, answer + ": it refused the credentials.");
@@ -40,7 +40,7 @@ final class RestFailures {
         return new ConnectorException(FailureCode.SOURCE_SCHEMA_INVALID, answer + ": it rejected the request.");
     }
 
-    static ConnectorException ofIo(IOException e, String location) {
+    public static ConnectorException ofIo(IOException e, String location) {
         // HttpClient 5 times out with SocketTimeoutException (reading) or ConnectTimeoutException (connecting).
         if (e instanceof InterruptedIOException) {
             return new ConnectorException(

@@ -8,9 +8,6 @@ import org.apache.camel.Message;
 import org.apache.camel.builder.RouteBuilder;
 import org.apache.camel.component.http.HttpComponent;
 import org.apache.camel.model.RouteDefinition;
-import org.apache.hc.client5.http.config.ConnectionConfig;
-import org.apache.hc.client5.http.impl.io.PoolingHttpClientConnectionManagerBuilder;
-import org.apache.hc.core5.util.Timeout;
 import org.mnemos.connector.json.JsonRecords;
 
 /**
@@ -36,20 +33,8 @@ final class RestPageRoute extends RouteBuilder {
 
     @Override
     public void configure() {
-        HttpComponent http = getContext().getComponent("http", HttpComponent.class);
-        // Retries belong to the error policy (HttpClient would repeat a 503 itself); a redirect
-        // could carry the credential to another server; a cookie must not pass from one source to the next.
-        http.setAutomaticRetriesDisabled(true);
-        http.setRedirectHandlingDisabled(true);
-        http.setCookieManagementDisabled(true);
-        http.setConnectTimeout(connectTimeout.toMillis());
         // Names resolve only through the egress policy, and the client connects to what it checked.
-        http.setClientConnectionManager(PoolingHttpClientConnectionManagerBuilder.create()
-                .setDnsResolver(new PinnedDns())
-                .setDefaultConnectionConfig(ConnectionConfig.custom()
-                        .setConnectTimeout(Timeout.of(connectTimeout))
-                        .build())
-                .build());
+        GuardedHttp.configure(getContext().getComponent("http", HttpComponent.class), connectTimeout);
 
         RouteDefinition page = from(URI).routeId("connector-rest-page").errorHandler(noErrorHandler());
         // The address travels in the CamelHttpUri header, not in the endpoint URI, which Camel

@@ -10,6 +10,7 @@ import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Preview;
+import org.mnemos.api.connector.RowSink;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.connector.camel.CamelRuntime;
 
@@ -58,11 +59,23 @@ public class CamelDataConnectors implements DataConnectors {
         return send(type, Operation.PROFILE, config, 0, DataProfile.class);
     }
 
+    @Override
+    public DataProfile read(SourceType type, Map<String, Object> config, RowSink sink) {
+        return send(type, Operation.READ, config, Map.of(ConnectorRoutes.SINK, sink), DataProfile.class);
+    }
+
     private <T> T send(SourceType type, Operation operation, Map<String, Object> config, int rows, Class<T> answer) {
+        return send(type, operation, config, Map.of(ConnectorRoutes.PREVIEW_ROWS, rows), answer);
+    }
+
+    private <T> T send(
+            SourceType type,
+            Operation operation,
+            Map<String, Object> config,
+            Map<String, Object> headers,
+            Class<T> answer) {
         try {
-            return producer.get()
-                    .requestBodyAndHeader(
-                            ConnectorRoutes.uri(type, operation), config, ConnectorRoutes.PREVIEW_ROWS, rows, answer);
+            return producer.get().requestBodyAndHeaders(ConnectorRoutes.uri(type, operation), config, headers, answer);
         } catch (CamelExecutionException e) {
             if (e.getCause() instanceof ConnectorException failure) {
                 throw failure;

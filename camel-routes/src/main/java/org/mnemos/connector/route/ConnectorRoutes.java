@@ -28,6 +28,8 @@ public class ConnectorRoutes extends RouteBuilder {
     public static final String TEMPLATE = "connector";
     /** Header: how many rows a preview returns (default {@value #DEFAULT_PREVIEW_ROWS}, at most {@value #MAX_PREVIEW_ROWS}). */
     public static final String PREVIEW_ROWS = "mnemosPreviewRows";
+    /** Header: the {@code RowSink} a read hands its rows to. */
+    public static final String SINK = "mnemosRowSink";
 
     static final int DEFAULT_PREVIEW_ROWS = 20;
     static final int MAX_PREVIEW_ROWS = 1_000;

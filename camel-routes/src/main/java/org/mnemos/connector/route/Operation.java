@@ -11,7 +11,9 @@ public enum Operation {
     /** The first rows up to the asked limit, however many: a {@code Preview} of the content served. */
     ROWS,
     /** Every row, profiled in one pass: a {@code DataProfile}. */
-    PROFILE;
+    PROFILE,
+    /** Every row, profiled and handed to the exchange's {@code RowSink} in the same pass: a {@code DataProfile}. */
+    READ;
 
     /** The lower-case name used in route ids and endpoint URIs. */
     public String slug() {

@@ -8,6 +8,7 @@ import org.apache.camel.InvalidPayloadException;
 import org.apache.camel.Processor;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.api.connector.Row;
+import org.mnemos.api.connector.RowSink;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.connector.profile.ProfileBuilder;
 import org.mnemos.connector.source.SourceConnector;
@@ -43,10 +44,19 @@ final class SourceRead implements Processor {
                     case TEST -> readFirstRow(stream);
                     case PREVIEW, ROWS -> preview(stream, rows);
                     case PROFILE -> ProfileBuilder.profile(stream);
+                    case READ -> ProfileBuilder.profile(new SinkingRows(stream, sink(exchange)));
                 };
             }
         });
         exchange.getMessage().setBody(result);
+    }
+
+    private static RowSink sink(Exchange exchange) {
+        RowSink sink = exchange.getMessage().getHeader(ConnectorRoutes.SINK, RowSink.class);
+        if (sink == null) {
+            throw new IllegalArgumentException("A read needs the " + ConnectorRoutes.SINK + " header");
+        }
+        return sink;
     }
 
     /** Reading one row surfaces the failures that only come with data (a bad cast, a dead cursor). */

@@ -46,6 +46,7 @@ public final class TestApi implements AutoCloseable {
             reply(e, 200, page(0, 1, null));
         });
         serve("/flaky", e -> reply(e, hits("/flaky") <= 2 ? 503 : 200, page(0, 2, null)));
+        serve("/down", e -> reply(e, 503, page(0, 2, null)));
         serve("/down", e -> reply(e, 503, "{}"));
         serve("/broken", e -> reply(e, 200, "{\"items\": [1, 2,"));
         serve(

@@ -29,7 +29,8 @@ class ConnectorRoutesStartupTest {
                             "connector-test-sql",
                             "connector-preview-sql",
                             "connector-rows-sql",
-                            "connector-profile-sql");
+                            "connector-profile-sql",
+                            "connector-read-sql");
         }
     }
 }

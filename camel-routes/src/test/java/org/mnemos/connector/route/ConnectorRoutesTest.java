@@ -27,6 +27,8 @@ import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.Preview;
+import org.mnemos.api.connector.Row;
+import org.mnemos.api.connector.RowSink;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.connector.csv.SampleData;
 import org.mnemos.connector.mcp.McpSource;
@@ -106,6 +108,22 @@ class ConnectorRoutesTest extends CamelTestSupport {
 
         assertThat(preview.rows()).hasSize(2);
         assertThat(api.hits("/flaky")).isEqualTo(3);
+    }
+
+    @Test
+    void aReadOfASourceThatStaysDownIsRetriedByThePolicyThenFails() {
+        RowSink ignored = new RowSink() {
+            @Override
+            public void start(List<String> columns) {}
+
+            @Override
+            public void accept(Row row) {}
+        };
+
+        assertThatThrownBy(() -> connectors.read(SourceType.REST, rest("/down"), ignored))
+                .isInstanceOfSatisfying(
+                        ConnectorException.class, e -> assertThat(e.code()).isEqualTo(FailureCode.SOURCE_UNREACHABLE));
+        assertThat(api.hits("/down")).isGreaterThanOrEqualTo(1 + FAST_RETRIES.redeliveries());
     }
 
     @Test

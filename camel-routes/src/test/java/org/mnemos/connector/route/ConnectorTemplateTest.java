@@ -3,6 +3,7 @@ package org.mnemos.connector.route;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -15,6 +16,8 @@ import org.mnemos.api.connector.ConnectorException;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.FailureCode;
 import org.mnemos.api.connector.Preview;
+import org.mnemos.api.connector.Row;
+import org.mnemos.api.connector.RowSink;
 import org.mnemos.api.connector.RowStream;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.connector.json.JsonRecords;
@@ -72,6 +75,32 @@ class ConnectorTemplateTest extends CamelTestSupport {
         assertThat(preview.rows()).extracting(row -> row.value(0)).containsExactly("1", "2");
         assertThat(profile.rowCount()).isEqualTo(5);
         assertThat(profile.columns().get(0).max()).isEqualTo("5");
+    }
+
+    @Test
+    void aReadProfilesAndHandsEveryRowToTheSinkInOnePass() {
+        List<String> seen = new ArrayList<>();
+        List<List<String>> starts = new ArrayList<>();
+        RowSink sink = new RowSink() {
+            @Override
+            public void start(List<String> columns) {
+                starts.add(columns);
+                seen.clear();
+            }
+
+            @Override
+            public void accept(Row row) {
+                seen.add(row.value(0));
+            }
+        };
+        source.failures.set(0);
+
+        DataProfile profile = new CamelDataConnectors(() -> template).read(SourceType.MCP, Map.of(), sink);
+
+        assertThat(profile.rowCount()).isEqualTo(5);
+        assertThat(starts).containsExactly(List.of("n"));
+        assertThat(seen).containsExactly("1", "2", "3", "4", "5");
+        assertThat(source.opens.get()).isEqualTo(1);
     }
 
     @Test

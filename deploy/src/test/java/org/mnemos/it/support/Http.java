@@ -71,10 +71,21 @@ public final class Http {
                 .POST(HttpRequest.BodyPublishers.ofString(jsonBody)));
     }
 
+    /** POST of a body of another type, e.g. the JSON Lines of a workspace import. */
+    public Reply post(String path, String contentType, String body) {
+        return send(request(path).header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
     public Reply put(String path, String jsonBody) {
         return send(request(path)
                 .header("Content-Type", "application/json")
                 .PUT(HttpRequest.BodyPublishers.ofString(jsonBody)));
+    }
+
+    public Reply patch(String path, String jsonBody) {
+        return send(request(path)
+                .header("Content-Type", "application/json")
+                .method("PATCH", HttpRequest.BodyPublishers.ofString(jsonBody)));
     }
 
     /** PUT of a file as the raw body, e.g. a CSV upload. */

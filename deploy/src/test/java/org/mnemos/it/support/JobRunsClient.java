@@ -18,7 +18,12 @@ public final class JobRunsClient {
     }
 
     public static JsonNode awaitEnd(Http admin, String job, String runId) throws InterruptedException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
+        return awaitEnd(admin, job, runId, Duration.ofSeconds(90));
+    }
+
+    public static JsonNode awaitEnd(Http admin, String job, String runId, Duration timeout)
+            throws InterruptedException {
+        Instant deadline = Instant.now().plus(timeout);
         while (Instant.now().isBefore(deadline)) {
             JsonNode run = admin.get("api/admin/jobs/" + job + "/runs/" + runId).json();
             if (!run.get("status").asText().startsWith("START")) {

@@ -15,6 +15,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -22,6 +23,9 @@ import java.util.stream.Stream;
 public final class LaunchedMnemos implements AutoCloseable {
 
     private static final Duration START_TIMEOUT = Duration.ofMinutes(4);
+    private static final int FIRST_PORT = 20_000;
+    private static final int PORT_COUNT = 12_000;
+    private static final Random PORTS = new Random();
 
     private final Process process;
     private final Path log;
@@ -76,10 +80,21 @@ public final class LaunchedMnemos implements AutoCloseable {
         return new LaunchedMnemos(builder.start(), log, dataDir, port);
     }
 
+    /**
+     * A port free now, below the ephemeral ranges of Linux, macOS and Windows (32768 and up): the product binds
+     * it half a minute later, and a port of those ranges can meanwhile become the local port of any outgoing
+     * connection (a load test elsewhere on the machine opens thousands a minute).
+     */
     public static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int port = FIRST_PORT + PORTS.nextInt(PORT_COUNT);
+            try (ServerSocket socket = new ServerSocket(port)) {
+                return socket.getLocalPort();
+            } catch (IOException taken) {
+                // another one
+            }
         }
+        throw new IOException("no free port from " + FIRST_PORT + " to " + (FIRST_PORT + PORT_COUNT));
     }
 
     /** Waits for the launcher's "ready" line; fails with the log if the process ends first. */

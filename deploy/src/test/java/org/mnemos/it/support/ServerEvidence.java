@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -59,7 +60,11 @@ public final class ServerEvidence {
             for (Path file : files.filter(Files::isRegularFile)
                     .filter(f -> f.getFileName().toString().startsWith(prefix))
                     .toList()) {
-                all.append(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+                try {
+                    all.append(new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+                } catch (NoSuchFileException merged) {
+                    // A merge replaced the segment file while the walk ran: its content is in the new one.
+                }
             }
         }
         if (!prefix.isEmpty()) {

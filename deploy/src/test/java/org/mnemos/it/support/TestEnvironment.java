@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.util.Properties;
 import org.junit.platform.launcher.LauncherSession;
 import org.junit.platform.launcher.LauncherSessionListener;
+import org.mnemos.launcher.ListenerCommands;
 import org.mnemos.launcher.PoolCommands;
 
 /**
@@ -37,6 +38,7 @@ public class TestEnvironment implements LauncherSessionListener {
                         connection(url, env("MNEMOS_TEST_DB_USER", "postgres"), env("MNEMOS_TEST_DB_PASSWORD", ""));
             }
             Path dir = Files.createDirectories(Path.of(System.getProperty("mnemos.test.dir", "target/it")));
+            Files.writeString(dir.resolve("preboot.asadmin"), ListenerCommands.asCommandFile());
             Files.writeString(dir.resolve("postboot.asadmin"), PoolCommands.asCommandFile(connection));
             Tokens.writeKeyPair(dir);
         } catch (IOException e) {
@@ -58,6 +60,24 @@ public class TestEnvironment implements LauncherSessionListener {
     /** A direct connection to the database the deployment uses, for assertions on stored rows. */
     public static Connection open() throws SQLException {
         return DriverManager.getConnection(connection.getProperty("url"), connection);
+    }
+
+    /**
+     * A new, empty database of that name on the tests' PostgreSQL (dropped first if a previous run left it),
+     * for launched instances that must not see the other tests' data: its JDBC URL, user and password.
+     */
+    public static Properties freshDatabase(String name) throws SQLException {
+        try (Connection db = open();
+                java.sql.Statement statement = db.createStatement()) {
+            statement.execute("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)");
+            statement.execute("CREATE DATABASE " + name);
+        }
+        String url = connection.getProperty("url");
+        int path = url.indexOf('/', url.indexOf("//") + 2);
+        int query = url.indexOf('?', path);
+        Properties fresh = (Properties) connection.clone();
+        fresh.setProperty("url", url.substring(0, path + 1) + name + (query < 0 ? "" : url.substring(query)));
+        return fresh;
     }
 
     private static Properties connection(String url, String user, String password) {

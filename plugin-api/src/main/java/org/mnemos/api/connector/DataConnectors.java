@@ -25,4 +25,10 @@ public interface DataConnectors {
 
     /** The profile of every row of the source, read in one streaming pass. */
     DataProfile profile(SourceType type, Map<String, Object> config);
+
+    /**
+     * Every row of the source in one streaming pass: profiled, and each handed to {@code sink} as it is read,
+     * so that a consumer can compute over a source larger than memory alongside its profile.
+     */
+    DataProfile read(SourceType type, Map<String, Object> config, RowSink sink);
 }

@@ -17,6 +17,11 @@ public enum ErrorCode {
             405, false, "Method not allowed", "Use one of the methods the OpenAPI document lists for this path."),
     NOT_ACCEPTABLE(406, false, "Not acceptable", "Accept application/json (or text/event-stream for the events feed)."),
     UNSUPPORTED_MEDIA_TYPE(415, false, "Unsupported media type", "Send the body as application/json."),
+    REQUEST_TOO_LARGE(
+            413,
+            false,
+            "Request too large",
+            "Send a smaller body; the limit is mnemos.http.max-body-bytes (1 MiB by default)."),
 
     // Who is calling
     UNAUTHENTICATED(401, false, "Unauthenticated", "Send a bearer token: Authorization: Bearer <JWT>."),
@@ -26,6 +31,11 @@ public enum ErrorCode {
             "Unauthenticated",
             "Get a fresh token from the issuer; the detail says what is wrong with this one."),
     FORBIDDEN(403, false, "Forbidden", "Ask a workspace owner or an administrator for the role the detail names."),
+    ORIGIN_NOT_ALLOWED(
+            403,
+            false,
+            "Origin not allowed",
+            "Call /mcp without an Origin header, or ask an administrator to list the origin in mnemos.mcp.allowed-origins."),
 
     // Nodes
     UNKNOWN_NODE(
@@ -75,6 +85,16 @@ public enum ErrorCode {
             false,
             "File too large",
             "Upload a smaller file or ask an administrator to raise mnemos.upload.max-bytes."),
+    IMPORT_TOO_LARGE(
+            413,
+            false,
+            "Import too large",
+            "Split the export, or ask an administrator to raise mnemos.portability.import.max-bytes."),
+    IMPORT_CONFLICT(
+            409,
+            false,
+            "Conflict",
+            "The workspace already has this artifact, data source or policy: rename or remove it, then import again."),
 
     // Data connectors (see FailureCode)
     SOURCE_UNREACHABLE(
@@ -99,6 +119,8 @@ public enum ErrorCode {
     // Artifacts and their versions
     ARTIFACT_NOT_FOUND(404, false, "Not found", "Check the artifact id; GET …/artifacts lists them."),
     VERSION_NOT_FOUND(404, false, "Not found", "GET …/artifacts/{id}/versions lists the published versions."),
+    BINDING_NOT_FOUND(
+            404, false, "Not found", "Bind a data source you registered first (PUT …/artifacts/{id}/my-binding)."),
     DRAFT_NOT_FOUND(
             404, false, "Not found", "You have no draft of this artifact: save an edit (PUT …/draft) to start one."),
     DATA_SOURCE_NOT_PROFILED(
@@ -118,10 +140,35 @@ public enum ErrorCode {
     NOTHING_TO_PUBLISH(
             422, false, "Nothing to publish", "Your draft equals the version it is based on: edit it first."),
 
+    // Refreshes and their data snapshots
+    NOT_PUBLISHED(
+            409, false, "Not published", "Publish a version of the artifact first; only published versions refresh."),
+    REFRESH_NOT_FOUND(404, false, "Not found", "GET …/artifacts/{id}/refreshes lists the artifact's refreshes."),
+    SNAPSHOT_TOO_LARGE(
+            422,
+            false,
+            "Snapshot too large",
+            "The program's data is over the snapshot cap: narrow the source, make the dashboard a spec (which "
+                    + "stores aggregates only), or raise mnemos.refresh.snapshot.max-rows / max-bytes."),
+
+    // Refresh schedules
+    SCHEDULE_NOT_FOUND(404, false, "Not found", "Check the schedule id; GET …/artifacts/{id}/schedules lists them."),
+
+    // Platform packages
+    INTEGRATION_NOT_FOUND(404, false, "Not found", "GET /api/integrations lists the platform packages."),
+
     // Maintenance jobs
     UNKNOWN_JOB(404, false, "Not found", "GET /api/admin/jobs lists the jobs."),
     JOB_RUN_NOT_FOUND(404, false, "Not found", "GET /api/admin/jobs/{job}/runs lists the runs of the job."),
     JOB_ALREADY_RUNNING(409, true, "Conflict", "Wait for the run named in the detail to end, then start again."),
+
+    // The server's own resources
+    DATABASE_UNAVAILABLE(
+            503,
+            true,
+            "Database unavailable",
+            "The database cannot serve the request right now (unreachable, restarting, or every connection busy): "
+                    + "send it again after the seconds in Retry-After."),
 
     // Ours
     INTERNAL_ERROR(500, true, "Internal error", "Try again; if it keeps failing, report the correlation id.");

@@ -4,6 +4,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import org.mnemos.artifact.control.RenderedPage;
+import org.mnemos.artifact.control.ViewerPage;
 
 /** The answer of a render URL: the page as UTF-8 HTML with its policy and how many rows it was given. */
 final class PageResponses {
@@ -16,7 +17,18 @@ final class PageResponses {
             + "connect-src 'none'; script-src with this response's nonce and the vendored library only.";
     static final String ROWS_DOC = "Mnemos-Rows: <rows given>; truncated=<whether the source has more>.";
 
+    static final String DATA = "Mnemos-Data";
+    static final String DATA_DOC =
+            "Mnemos-Data: shared, or own; source=<id> when the page shows your own binding's data.";
+    static final String SHARED = "shared";
+
     private PageResponses() {}
+
+    static Response of(ViewerPage page) {
+        return Response.fromResponse(of(page.page()))
+                .header(DATA, page.dataHeader())
+                .build();
+    }
 
     static Response of(RenderedPage page) {
         return Response.ok(page.html(), HTML)

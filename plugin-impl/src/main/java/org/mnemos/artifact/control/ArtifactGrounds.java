@@ -86,10 +86,15 @@ public class ArtifactGrounds {
     }
 
     private static DataProfile profile(DataSource source) {
+        return parsed(source.lastProfile());
+    }
+
+    /** A profile the application stored (on a source, a version or a snapshot). */
+    public static DataProfile parsed(String json) {
         try {
-            return Json.mapper().readValue(source.lastProfile(), DataProfile.class);
+            return Json.mapper().readValue(json, DataProfile.class);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("The stored profile of " + source.id() + " is not a DataProfile", e);
+            throw new IllegalStateException("A stored profile is not a DataProfile", e);
         }
     }
 

@@ -14,6 +14,7 @@ import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 
 /** Keeps a workspace's artifacts and their published versions; every lookup is bound to one workspace of one tenant. */
@@ -29,7 +30,7 @@ public class Artifacts {
     @Inject
     Generating generating;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     /** A new artifact and its creator's first draft, generated; nothing is published yet. */
     @Transactional

@@ -11,8 +11,8 @@ import org.jsoup.nodes.Element;
 import org.mnemos.artifact.entity.DashboardSpec;
 
 /**
- * The page of a spec: the spec and the data as two JSON blocks and the static dashboard runtime
- * ({@value #RUNTIME}), which computes every number from the rows and draws the cards, charts and tables.
+ * The page of a spec: the spec and its datasets as two JSON blocks and the static dashboard runtime
+ * ({@value #RUNTIME}), which draws the cards, charts and tables from the numbers the server computed.
  * Nothing of the page is code generated from the spec; text reaches the DOM only as text.
  */
 final class DashboardPage {
@@ -24,7 +24,7 @@ final class DashboardPage {
 
     private DashboardPage() {}
 
-    static String html(DashboardSpec spec, String canonicalSpec, PageData data, String nonce, URI origin) {
+    static String html(DashboardSpec spec, String canonicalSpec, SpecPageData data, String nonce, URI origin) {
         Document page = Document.createShell("");
         page.title(spec.title());
         page.head().appendElement("style").appendChild(new DataNode(STYLE));

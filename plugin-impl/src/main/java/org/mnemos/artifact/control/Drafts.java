@@ -13,6 +13,7 @@ import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.artifact.entity.GenerationRecord;
 import org.mnemos.artifact.entity.NothingToStep;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -35,7 +36,7 @@ public class Drafts {
     @Inject
     Generating generating;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     public Draft mine(Artifact artifact, String editor) {
         return find(artifact, editor)

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.Optional;
 import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.DashboardSpec;
+import org.mnemos.datasource.control.PromptTokens;
 
 /**
  * The default generator: a DashboardSpec designed from the profile and the task specifications by fixed

@@ -5,42 +5,26 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
-import java.util.stream.IntStream;
 import org.mnemos.platform.Json;
 
 /**
- * The data a page receives at its one injection point, the {@code mnemos-data} JSON block:
+ * The data a program's page receives at its one injection point, the {@code mnemos-data} JSON block:
  * {@code {"columns": […], "rows": [{column: value}], "truncated": bool, "rowCount": n}}, values typed
  * (numbers as numbers, blanks as null).
  *
  * @param rows      typed values in column order
  * @param truncated whether the source has more rows than the page was given
  */
-public record PageData(List<String> columns, List<Object[]> rows, boolean truncated) {
+public record PageData(List<String> columns, List<Object[]> rows, boolean truncated) implements PageContent {
 
     public PageData {
         columns = List.copyOf(columns);
         rows = List.copyOf(rows);
     }
 
-    /** The same rows with only {@code wanted} of their columns (those the data has), in the data's order. */
-    public PageData only(Set<String> wanted) {
-        int[] kept = IntStream.range(0, columns.size())
-                .filter(i -> wanted.contains(columns.get(i)))
-                .toArray();
-        List<String> names = Arrays.stream(kept).mapToObj(columns::get).toList();
-        List<Object[]> narrow = rows.stream()
-                .map(row -> Arrays.stream(kept)
-                        .mapToObj(i -> i < row.length ? row[i] : null)
-                        .toArray())
-                .toList();
-        return new PageData(names, narrow, truncated);
-    }
-
-    public int rowCount() {
+    @Override
+    public long rowCount() {
         return rows.size();
     }
 
@@ -48,6 +32,7 @@ public record PageData(List<String> columns, List<Object[]> rows, boolean trunca
      * The block's text. Every {@code <}, {@code >} and {@code &} is written as a JSON escape (they occur
      * only inside strings), so no value can close the script element or open a comment in it.
      */
+    @Override
     public String blockText() {
         StringWriter text = new StringWriter();
         try (JsonGenerator json = Json.mapper().getFactory().createGenerator(text)) {

@@ -24,7 +24,7 @@ final class PageShape {
 
     private PageShape() {}
 
-    static Document shaped(Document page, PageData data, String nonce, URI origin) {
+    static Document shaped(Document page, PageContent data, String nonce, URI origin) {
         page.outputSettings().prettyPrint(false);
         Element head = page.head();
         Set<String> loaded =

@@ -11,14 +11,14 @@ import org.mnemos.api.connector.DataProfile;
  * types, statistics, catalogs; about 500 tokens whatever the row count) and two of the profile's own sample
  * rows for the shape of the values. Never any other row: the generator has no access to the data.
  */
-final class ProfileSummary {
+public final class ProfileSummary {
 
     static final int SAMPLE_ROWS = 2;
     private static final int CELL_CHARACTERS = 40;
 
     private ProfileSummary() {}
 
-    static String of(DataProfile profile) {
+    public static String of(DataProfile profile) {
         String columns = profile.text() == null || profile.text().isBlank() ? columnList(profile) : profile.text();
         List<List<String>> samples = profile.samples()
                 .subList(0, Math.min(SAMPLE_ROWS, profile.samples().size()));

@@ -6,11 +6,15 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.function.IntFunction;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
+import org.mnemos.artifact.entity.DataSnapshot;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.artifact.entity.StaleDraft;
+import org.mnemos.platform.DatabaseClock;
+import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -33,7 +37,7 @@ public class Publishing {
     @Inject
     ArtifactGrounds grounds;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Transactional
     public ArtifactVersion publish(
@@ -53,8 +57,8 @@ public class Publishing {
         ArtifactGrounds.Grounds now = grounds.of(tenant, artifact);
         String content = now.accepted(artifact, draft.content());
         int number = nextNumber(artifact, draft);
-        ArtifactVersion version =
-                ArtifactVersion.published(draft, number, content, now.profile().fingerprint(), clock.instant());
+        ArtifactVersion version = ArtifactVersion.published(
+                draft, number, content, now.profile().fingerprint(), Json.text(now.profile()), clock.instant());
         em.persist(version);
         draft.publishedAs(number, clock.instant());
         return version;
@@ -67,6 +71,30 @@ public class Publishing {
         ArtifactVersion version = ArtifactVersion.revert(older, artifact.revertTo(number), user, clock.instant());
         em.persist(version);
         return version;
+    }
+
+    /**
+     * Publishes the head's content again as the next version, made for the data a refresh read (its masked
+     * profile and fingerprint): a version with source REFRESH, so the history shows when the data moved on.
+     * The refresh's snapshot of the new version is recorded in the same transaction.
+     */
+    @Transactional
+    public DataSnapshot refreshed(
+            String tenant,
+            String workspaceId,
+            String user,
+            String artifactId,
+            String fingerprint,
+            String profile,
+            IntFunction<DataSnapshot> snapshotOf) {
+        Artifact artifact = artifacts.lockedForHead(tenant, workspaceId, artifactId);
+        ArtifactVersion head = artifacts.version(artifact, artifact.head());
+        ArtifactVersion version = ArtifactVersion.refreshed(
+                head, artifact.publishOn(artifact.head()), fingerprint, profile, user, clock.instant());
+        em.persist(version);
+        DataSnapshot snapshot = snapshotOf.apply(version.number());
+        em.persist(snapshot);
+        return snapshot;
     }
 
     private int nextNumber(Artifact artifact, Draft draft) {

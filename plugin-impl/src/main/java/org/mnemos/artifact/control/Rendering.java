@@ -1,16 +1,19 @@
 package org.mnemos.artifact.control;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.net.URI;
+import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
-import org.mnemos.artifact.entity.DashboardSpec;
+import org.mnemos.artifact.entity.DataSnapshot;
+import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.platform.ProblemException;
 
 /**
- * Renders an artifact's content (a version's or a draft's) into its served page with the data source's
- * current content. Deterministic but for the nonce: the same content and data give the same page.
+ * Renders an artifact's content (a version's or a draft's) into its served page: a published version with
+ * the latest good snapshot a refresh stored for it, else (and a draft always) with the data source's current
+ * content. Deterministic but for the nonce: the same content and data give the same page.
  */
 @ApplicationScoped
 public class Rendering {
@@ -24,41 +27,74 @@ public class Rendering {
     @Inject
     Drafts drafts;
 
+    @Inject
+    DataSnapshots snapshots;
+
+    @Inject
+    ViewerSources viewerSources;
+
     /** Published version {@code number} of an artifact of this workspace. */
     public RenderedPage version(String tenant, String workspaceId, String id, int number, URI origin) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
-        return render(tenant, artifact, artifacts.version(artifact, number).content(), origin);
+        String stored = artifacts.version(artifact, number).content();
+        PageContent data = snapshots
+                .latestGood(artifact, number)
+                .map(DataSnapshots::content)
+                .orElseGet(() -> content.of(tenant, artifact, stored));
+        return render(artifact, stored, data, origin);
+    }
+
+    /**
+     * Published version {@code number} as {@code viewer} sees it: over the source of their own binding when
+     * they have one and did not ask for the shared data, else as everyone sees it.
+     */
+    public ViewerPage version(
+            String tenant, String workspaceId, String id, int number, String viewer, boolean shared, URI origin) {
+        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
+        Optional<ViewerSources.ViewerSource> own =
+                shared ? Optional.empty() : viewerSources.of(tenant, artifact, viewer);
+        if (own.isEmpty()) {
+            return new ViewerPage(version(tenant, workspaceId, id, number, origin), null, null);
+        }
+        String stored = artifacts.version(artifact, number).content();
+        DataSource source = own.get().source();
+        RenderedPage page = render(
+                artifact, stored, content.of(artifact, stored, source, own.get().profile()), origin);
+        return new ViewerPage(
+                new RenderedPage(
+                        DataNote.noted(page.html(), source.name()), page.policy(), page.rows(), page.truncated()),
+                source.id(),
+                source.name());
+    }
+
+    /** The version a past refresh read, with the data that refresh stored. */
+    public RenderedPage snapshot(String tenant, String workspaceId, String id, String refreshId, URI origin) {
+        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
+        DataSnapshot snapshot = snapshots.existing(tenant, workspaceId, id, refreshId);
+        if (snapshot.content() == null) {
+            throw new ProblemException(
+                    ErrorCode.REFRESH_NOT_FOUND,
+                    "Refresh '" + refreshId + "' " + snapshot.status() + " and kept no data to show.");
+        }
+        String stored = artifacts.version(artifact, snapshot.version()).content();
+        return render(artifact, stored, DataSnapshots.content(snapshot), origin);
     }
 
     /** The editor's own draft of an artifact of this workspace; anyone else's is not found. */
     public RenderedPage draft(String tenant, String workspaceId, String id, String editor, URI origin) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
-        return render(tenant, artifact, drafts.mine(artifact, editor).content(), origin);
+        String stored = drafts.mine(artifact, editor).content();
+        return render(artifact, stored, content.of(tenant, artifact, stored), origin);
     }
 
     /**
      * @param origin the server's scheme, host and port, from which the page loads the chart library
      */
-    RenderedPage render(String tenant, Artifact artifact, String stored, URI origin) {
-        PageData data = content.of(tenant, artifact);
+    RenderedPage render(Artifact artifact, String stored, PageContent data, URI origin) {
         String nonce = PagePolicy.nonce();
-        String html;
-        if (artifact.form() == ArtifactForm.SPEC) {
-            // A spec's page gets only the columns it reads: a wide table's other columns are dead weight.
-            DashboardSpec spec = spec(stored);
-            data = data.only(spec.fields());
-            html = DashboardPage.html(spec, stored, data, nonce, origin);
-        } else {
-            html = ProgramPage.html(stored, data, nonce, origin);
-        }
+        String html = data instanceof SpecPageData datasets
+                ? DashboardPage.html(SpecJson.stored(stored), stored, datasets, nonce, origin)
+                : ProgramPage.html(stored, (PageData) data, nonce, origin);
         return new RenderedPage(html, PagePolicy.header(nonce, origin), data.rowCount(), data.truncated());
-    }
-
-    private static DashboardSpec spec(String stored) {
-        try {
-            return SpecJson.read(stored);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A stored spec was checked when it was saved", e);
-        }
     }
 }

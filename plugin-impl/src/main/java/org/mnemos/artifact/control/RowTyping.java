@@ -1,5 +1,6 @@
 package org.mnemos.artifact.control;
 
+import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -20,7 +21,8 @@ import org.mnemos.api.connector.Row;
 
 /**
  * Turns a row as read (text) into the values a page computes with, by the profile's column types:
- * integers and decimals as numbers, booleans as booleans, dates and date-times as ISO-8601 text (so the
+ * integers and decimals as numbers (exact {@link BigDecimal}s from {@link #exact}, longs and doubles from
+ * {@link #typed}), booleans as booleans, dates and date-times as ISO-8601 text (so the
  * page parses one format whatever the source wrote), everything else as the text read. What is missing,
  * blank, a null placeholder or does not parse as its column's type becomes null: a blank cell, never NaN.
  */
@@ -41,13 +43,30 @@ final class RowTyping {
                 .toList();
     }
 
+    /** The row's values with numbers as JSON numbers a page's script reads: longs when whole, else doubles. */
     Object[] typed(Row row) {
-        Object[] values = new Object[columns.size()];
+        Object[] values = exact(row);
         for (int i = 0; i < values.length; i++) {
-            String raw = row.value(i);
-            values[i] = isNull(raw) ? null : columns.get(i).apply(raw.strip());
+            if (values[i] instanceof BigDecimal number) {
+                values[i] = plain(number);
+            }
         }
         return values;
+    }
+
+    /** The row's values with numbers exactly as written, for sums that must not drift. */
+    Object[] exact(Row row) {
+        Object[] values = new Object[columns.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = exact(row, i);
+        }
+        return values;
+    }
+
+    /** The value of one column, numbers exact: for a reader that needs only some columns. */
+    Object exact(Row row, int column) {
+        String raw = row.value(column);
+        return isNull(raw) ? null : columns.get(column).apply(raw.strip());
     }
 
     private static Function<String, Object> reader(ColumnProfile column) {
@@ -62,14 +81,18 @@ final class RowTyping {
 
     private static Object number(String text) {
         try {
-            double value = Double.parseDouble(text);
-            if (!Double.isFinite(value)) {
-                return null;
-            }
-            return value == Math.rint(value) && Math.abs(value) < 1e15 ? (Object) (long) value : value;
+            return new BigDecimal(text);
         } catch (NumberFormatException e) {
             return null;
         }
+    }
+
+    private static Object plain(BigDecimal number) {
+        double value = number.doubleValue();
+        if (!Double.isFinite(value)) {
+            return null;
+        }
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? (Object) (long) value : value;
     }
 
     private static Object bool(String text) {

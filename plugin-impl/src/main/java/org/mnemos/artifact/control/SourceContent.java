@@ -7,14 +7,16 @@ import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.artifact.entity.Artifact;
+import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.artifact.entity.DashboardSpec;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 
 /**
  * The data a rendered page gets: the artifact's data source as it is now, read through the connectors
- * (their failures keep their problem codes) and typed by the stored profile, at most
- * {@code mnemos.artifacts.render.max-rows} rows. Until data refreshes keep snapshots, this is the only
- * content there is.
+ * (their failures keep their problem codes) and typed by the stored profile. A spec's page gets its
+ * datasets, computed from every row in one streaming pass; a program's page at most
+ * {@code mnemos.artifacts.render.max-rows} rows. The one seam through which rendering reads data.
  */
 @ApplicationScoped
 public class SourceContent {
@@ -32,10 +34,31 @@ public class SourceContent {
     @ConfigProperty(name = "mnemos.artifacts.render.max-rows", defaultValue = "100000")
     int maxRows;
 
-    public PageData of(String tenant, Artifact artifact) {
+    /**
+     * The data of a page of {@code artifact} showing {@code content} (a version's or a draft's): a spec's
+     * {@link SpecPageData}, a program's {@link PageData}.
+     */
+    public PageContent of(String tenant, Artifact artifact, String content) {
         DataSource source = sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId());
-        // Only the profile: the task specifications play no part in a render.
-        DataProfile profile = grounds.profileOf(source);
+        return of(artifact, content, source, profileOf(source));
+    }
+
+    /** The same over {@code source} typed by {@code profile}: a member's own data (their binding's source). */
+    public PageContent of(Artifact artifact, String content, DataSource source, DataProfile profile) {
+        return artifact.form() == ArtifactForm.SPEC
+                ? datasets(source, SpecJson.stored(content), profile)
+                : rows(source, profile);
+    }
+
+    /** A spec's datasets over the source as it is now, computed from every row in one streaming pass. */
+    SpecPageData datasets(DataSource source, DashboardSpec spec, DataProfile profile) {
+        SpecDatasets datasets = SpecDatasets.of(spec, profile);
+        connectors.read(source.type(), sources.forConnector(source), datasets);
+        return new SpecPageData(datasets.result());
+    }
+
+    /** A program's rows: the source as it is now, at most the configured number of rows. */
+    PageData rows(DataSource source, DataProfile profile) {
         // One row more than the cap tells whether the source has more.
         Preview read = connectors.rows(source.type(), sources.forConnector(source), maxRows + 1);
         RowTyping typing = new RowTyping(profile, read.columns());
@@ -44,5 +67,10 @@ public class SourceContent {
                 read.columns(),
                 read.rows().stream().limit(maxRows).map(typing::typed).toList(),
                 truncated);
+    }
+
+    // Only the stored profile types the values: the task specifications play no part in a render.
+    private DataProfile profileOf(DataSource source) {
+        return grounds.profileOf(source);
     }
 }

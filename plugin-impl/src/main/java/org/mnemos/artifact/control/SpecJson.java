@@ -36,4 +36,13 @@ public final class SpecJson {
     public static DashboardSpec read(String json) throws JsonProcessingException {
         return Json.mapper().readValue(json, DashboardSpec.class);
     }
+
+    /** A stored spec: checked when it was saved, so it reads. */
+    public static DashboardSpec stored(String json) {
+        try {
+            return read(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A stored spec was checked when it was saved", e);
+        }
+    }
 }

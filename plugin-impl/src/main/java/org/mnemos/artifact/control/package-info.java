@@ -4,7 +4,7 @@
  * one: deterministic, no network, a DashboardSpec built from the profile ({@code MeasureChoice},
  * {@code DimensionChoice}, {@code SpecFormats}, put together by {@code SpecDesign}) and the task
  * specifications ({@code TaskSpecParser} with {@code ColourPairs} → {@code TaskRules}); it counts the
- * composed prompt's tokens with {@code PromptTokens}. {@code SpecCheck} validates a spec against the
+ * composed prompt's tokens with the data sources' {@code PromptTokens}. {@code SpecCheck} validates a spec against the
  * published schema (through the nodes' {@code InputSchema}) and, with {@code SpecReferences} and
  * {@code FieldUse}, every column reference against the profile; {@code SpecJson} writes a spec in its
  * canonical form.

@@ -49,6 +49,10 @@ public class ArtifactVersion {
     @Column(name = "profile_fingerprint", updatable = false)
     private String profileFingerprint;
 
+    /** The masked profile the content was made and checked for: the baseline of its refreshes. */
+    @Column(updatable = false)
+    private String profile;
+
     @Column(name = "created_by", nullable = false, updatable = false)
     private String createdBy;
 
@@ -67,6 +71,7 @@ public class ArtifactVersion {
             VersionSource source,
             Integer revertedFrom,
             String profileFingerprint,
+            String profile,
             GenerationRecord generation,
             String createdBy,
             Instant now) {
@@ -78,6 +83,7 @@ public class ArtifactVersion {
         this.source = source;
         this.revertedFrom = revertedFrom;
         this.profileFingerprint = profileFingerprint;
+        this.profile = profile;
         this.generation = generation;
         this.createdBy = Objects.requireNonNull(createdBy);
         this.createdAt = now;
@@ -85,7 +91,7 @@ public class ArtifactVersion {
 
     /** A version published from a draft; GENERATED while the draft still holds what the generator made. */
     public static ArtifactVersion published(
-            Draft draft, int number, String content, String profileFingerprint, Instant now) {
+            Draft draft, int number, String content, String profileFingerprint, String profile, Instant now) {
         return new ArtifactVersion(
                 draft.artifactId(),
                 number,
@@ -93,6 +99,7 @@ public class ArtifactVersion {
                 draft.edited() ? VersionSource.EDITED : VersionSource.GENERATED,
                 null,
                 profileFingerprint,
+                profile,
                 draft.generation(),
                 draft.editor(),
                 now);
@@ -107,9 +114,58 @@ public class ArtifactVersion {
                 VersionSource.REVERT,
                 older.number,
                 older.profileFingerprint,
+                older.profile,
                 older.generation,
                 user,
                 now);
+    }
+
+    /**
+     * Version {@code number} carrying the content of {@code older} for the newer data a refresh read: its
+     * profile becomes the new baseline; the generation record stays, since no generator was asked again.
+     */
+    public static ArtifactVersion refreshed(
+            ArtifactVersion older, int number, String profileFingerprint, String profile, String user, Instant now) {
+        return new ArtifactVersion(
+                older.artifactId,
+                number,
+                older.content,
+                VersionSource.REFRESH,
+                null,
+                profileFingerprint,
+                profile,
+                older.generation,
+                user,
+                now);
+    }
+
+    /**
+     * Version {@code number} of an artifact brought in by a workspace import: the content as checked again here,
+     * the history (how, by whom and when it was made) as the exported version recorded it. An export carries no
+     * baseline profile, so a refresh compares against the imported source's stored profile, as for a version
+     * from before baselines were kept.
+     */
+    public static ArtifactVersion restored(
+            String artifactId,
+            int number,
+            String content,
+            VersionSource source,
+            Integer revertedFrom,
+            String profileFingerprint,
+            GenerationRecord generation,
+            String createdBy,
+            Instant createdAt) {
+        return new ArtifactVersion(
+                artifactId,
+                number,
+                content,
+                source,
+                revertedFrom,
+                profileFingerprint,
+                null,
+                generation,
+                createdBy,
+                createdAt);
     }
 
     /** The key of version {@code number}: versions are looked up by artifact and number, never by a surrogate. */
@@ -152,6 +208,11 @@ public class ArtifactVersion {
 
     public String profileFingerprint() {
         return profileFingerprint;
+    }
+
+    /** The profile JSON the content was made for, or null for versions from before refreshes existed. */
+    public String profile() {
+        return profile;
     }
 
     public String createdBy() {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.function.Function;
 import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.audit.entity.AuditEvent;
+import org.mnemos.platform.DatabaseClock;
 
 /** Writes audit events in the caller's transaction and pages through a workspace's log. */
 @ApplicationScoped
@@ -26,7 +27,7 @@ public class AuditLog {
     /** The sequence's increment and the generator's allocation size. */
     private static final int BLOCK = 50;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(Entry entry) {
@@ -103,6 +104,19 @@ public class AuditLog {
                         AuditEvent.class)
                 .setParameter("ws", workspaceId)
                 .setFirstResult(page * size)
+                .setMaxResults(size)
+                .getResultList();
+    }
+
+    /** The next {@code size} tombstones of a workspace (erasures of entries), oldest first, after the event id given. */
+    public List<AuditEvent> tombstones(String workspaceId, long afterId, int size) {
+        return em.createQuery(
+                        "SELECT e FROM AuditEvent e WHERE e.workspaceId = :ws AND e.entryId IS NOT NULL"
+                                + " AND e.action IN :erasures AND e.id > :after ORDER BY e.id",
+                        AuditEvent.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("erasures", AuditAction.ERASURES)
+                .setParameter("after", afterId)
                 .setMaxResults(size)
                 .getResultList();
     }

@@ -1,5 +1,8 @@
 package org.mnemos.audit.entity;
 
+import java.util.EnumSet;
+import java.util.Set;
+
 /** What an audit event records; stored by name in {@code audit_event.action} and shown in the audit log. */
 public enum AuditAction {
     /** An entry was stored. */
@@ -22,5 +25,8 @@ public enum AuditAction {
     PIN,
     UNPIN,
     /** A retention policy was set. */
-    POLICY_CHANGE
+    POLICY_CHANGE;
+
+    /** The actions that erase entries and leave a tombstone. */
+    public static final Set<AuditAction> ERASURES = EnumSet.of(FORGET, EXPIRE, DELETE, DECAY, CONSOLIDATE);
 }

@@ -30,6 +30,7 @@ import org.mnemos.memory.entity.Provenance;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
@@ -66,7 +67,7 @@ public class Consolidation {
     @Inject
     RetentionPolicies policies;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     /**
      * "Consolidate now" on the timeline: the picked entries of one workspace become one SEMANTIC entry

@@ -4,6 +4,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
 import org.mnemos.api.connector.ConnectorException;
+import org.mnemos.datasource.control.ConnectorFailures;
 import org.mnemos.platform.Problem;
 
 /**
@@ -15,11 +16,7 @@ public class ConnectorProblems implements ExceptionMapper<ConnectorException> {
 
     @Override
     public Response toResponse(ConnectorException e) {
-        String detail = e.getMessage()
-                + (e.line().isPresent() && !e.getMessage().contains("line")
-                        ? " (line " + e.line().getAsLong() + ")"
-                        : "");
-        return Problem.of(e.code().errorCode(), detail)
+        return Problem.of(e.code().errorCode(), ConnectorFailures.detail(e))
                 .withLine(e.line().isPresent() ? e.line().getAsLong() : null)
                 .toResponse();
     }

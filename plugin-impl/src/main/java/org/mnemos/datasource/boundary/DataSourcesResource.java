@@ -76,8 +76,14 @@ public class DataSourcesResource {
             description = "Registered",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataSource")))
     public Response register(@PathParam("ws") String ws, SourceDefinition body) {
-        Caller who = steward(ws);
+        Caller who = caller.get();
+        boolean steward = access.require(who, ws).role().atLeast(Role.STEWARD);
         Definition definition = Definition.from(body);
+        if (!steward && definition.type() != SourceType.CSV) {
+            // SQL, REST and MCP configurations name the tenant's stored credentials: not a viewer's to borrow.
+            throw ProblemException.forbidden("Registering a " + definition.type()
+                    + " source needs the STEWARD role; below it, register CSV" + " files of your own data.");
+        }
         DataSource source = sources.register(
                 who.tenant(), ws, who.user(), definition.name(), definition.type(), definition.config());
         return Response.status(201).entity(DataSourceView.of(source)).build();
@@ -114,7 +120,7 @@ public class DataSourcesResource {
     @Operation(summary = "Remove a data source and its uploaded file")
     @APIResponse(responseCode = "204", description = "Removed")
     public Response delete(@PathParam("ws") String ws, @PathParam("id") String id) {
-        Caller who = steward(ws);
+        Caller who = stewardOrRegistrant(ws, id);
         sources.remove(who.tenant(), ws, id);
         files.delete(ws, id);
         return Response.noContent().build();
@@ -131,7 +137,7 @@ public class DataSourcesResource {
                             mediaType = MediaType.WILDCARD,
                             schema = @Schema(type = SchemaType.STRING, format = "binary")))
     public SourceFileStored upload(@PathParam("ws") String ws, @PathParam("id") String id, InputStream body) {
-        Caller who = steward(ws);
+        Caller who = stewardOrRegistrant(ws, id);
         DataSource source = sources.existing(who.tenant(), ws, id);
         if (source.type() != SourceType.CSV) {
             throw ProblemException.invalidInput("/type", "only CSV sources take a file");
@@ -199,6 +205,17 @@ public class DataSourcesResource {
     private Caller steward(String ws) {
         Caller who = caller.get();
         access.require(who, ws, Role.STEWARD, "Changing data sources");
+        return who;
+    }
+
+    /** A steward, or the member who registered this source (their own data, issue 11). */
+    private Caller stewardOrRegistrant(String ws, String id) {
+        Caller who = caller.get();
+        if (!access.require(who, ws).role().atLeast(Role.STEWARD)
+                && !sources.existing(who.tenant(), ws, id).createdBy().equals(who.user())) {
+            throw ProblemException.forbidden(
+                    "Changing this data source needs the STEWARD role, or to be the member who registered it.");
+        }
         return who;
     }
 

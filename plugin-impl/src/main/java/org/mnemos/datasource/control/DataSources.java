@@ -14,6 +14,7 @@ import java.util.Optional;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.EgressPolicies;
@@ -30,7 +31,7 @@ public class DataSources {
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Transactional
     public DataSource register(

@@ -16,6 +16,7 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Scope;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 
 /**
@@ -39,12 +40,16 @@ public class Profiling {
     @Inject
     ProfileRedaction redaction;
 
-    Clock clock = Clock.systemUTC();
+    @Inject
+    ProfileMetrics metrics;
+
+    Clock clock = DatabaseClock.utc();
 
     public ProfileResult profile(String tenant, String workspaceId, String user, String id) {
         DataSource source = sources.existing(tenant, workspaceId, id);
         DataProfile profile = redaction.redact(connectors.profile(source.type(), sources.forConnector(source)));
         sources.recordProfile(tenant, workspaceId, id, json(profile), profile.fingerprint());
+        metrics.profiled(source.type().name(), profile);
         return new ProfileResult(profile, remember(new Scope(tenant, workspaceId, user, null), source, profile));
     }
 

@@ -1,10 +1,11 @@
 package org.mnemos.jobs.boundary;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
-/** The body of starting a run; both fields are optional (no body at all starts a real, tenant-wide run). */
-@JsonIgnoreProperties(ignoreUnknown = true)
+/**
+ * The body of starting a run; both fields are optional (no body at all starts a real, tenant-wide run). An
+ * unknown field is refused (422): a misspelt {@code dryRun} must not start a run for real.
+ */
 public record RunStart(
         @Schema(
                 description = "Limit the run to one workspace of the tenant",

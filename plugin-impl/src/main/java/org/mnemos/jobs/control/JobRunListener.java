@@ -9,7 +9,7 @@ import org.mnemos.jobs.entity.RunStatus;
 
 /**
  * Holds a maintenance job's run lock while the job executes (so other instances know its owner is
- * alive) and closes the run with the job's final status; every job XML lists it.
+ * alive) and closes the run with the job's final status, which the metrics count; every job XML lists it.
  */
 @Named
 @Dependent
@@ -24,6 +24,9 @@ public class JobRunListener extends AbstractJobListener {
     @Inject
     RunLocks locks;
 
+    @Inject
+    JobMetrics metrics;
+
     /** The starter or the taking-over instance already holds it; this covers any other way of starting. */
     @Override
     public void beforeJob() {
@@ -34,7 +37,7 @@ public class JobRunListener extends AbstractJobListener {
     public void afterJob() {
         String runId = JobParameters.of(job).runId();
         try {
-            runs.finish(runId, RunStatus.ended(job.getBatchStatus()));
+            metrics.ended(runs.finish(runId, RunStatus.ended(job.getBatchStatus())));
         } finally {
             locks.release(runId);
         }

@@ -15,6 +15,7 @@ import java.util.Map;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.jobs.entity.RunStatus;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 
@@ -30,7 +31,7 @@ public class JobRuns {
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public JobRun create(JobRun run) {
@@ -91,9 +92,10 @@ public class JobRuns {
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public void finish(String runId, RunStatus status) {
+    public JobRun finish(String runId, RunStatus status) {
         JobRun run = em.find(JobRun.class, runId);
         run.ended(status, run.metrics(), run.candidates(), clock.instant());
+        return run;
     }
 
     public JobRun find(String tenant, String job, String id) {

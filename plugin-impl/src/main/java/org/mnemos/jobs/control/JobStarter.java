@@ -8,6 +8,7 @@ import java.util.Properties;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.jobs.entity.RunStatus;
+import org.mnemos.platform.DatabaseClock;
 
 /** Starts a maintenance job: the run row is written first, the batch job gets its id as a parameter. */
 @ApplicationScoped
@@ -26,7 +27,7 @@ public class JobStarter {
     @ConfigProperty(name = "mnemos.jobs.chunk-size")
     int chunkSize;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     public JobRun start(String job, String tenant, String workspaceId, boolean dryRun, String user) {
         jobs.named(job);

@@ -11,9 +11,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
 import javax.sql.DataSource;
+import org.mnemos.platform.ApplicationDataSource;
 
 /**
  * Who executes a run, as PostgreSQL sees it: the instance executing a run holds a session-level
@@ -80,19 +79,8 @@ public class RunLocks {
         }
     }
 
-    /**
-     * Looked up by name: this runs on batch and executor threads where component injection is not
-     * available. The {@code __nontx} view of a pool never enlists its connections in a transaction.
-     */
+    /** Looked up by name: this runs on batch and executor threads where component injection is not available. */
     private static DataSource dataSource() {
-        try {
-            return InitialContext.doLookup("jdbc/mnemos__nontx");
-        } catch (NamingException nonTransactionalMissing) {
-            try {
-                return InitialContext.doLookup("jdbc/mnemos");
-            } catch (NamingException e) {
-                throw new IllegalStateException("The application's PostgreSQL pool is not available", e);
-            }
-        }
+        return ApplicationDataSource.nonTransactional();
     }
 }

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.jobs.entity.RunStatus;
+import org.mnemos.platform.DatabaseClock;
 
 /**
  * Runs still marked STARTING or STARTED, and the bookkeeping of taking one over: the run row and
@@ -31,7 +32,7 @@ public class UnfinishedRuns {
     @ConfigProperty(name = "mnemos.jobs.batch-table-prefix")
     String tablePrefix;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     /**
      * Columns, not entities: a report query always reads the database, never the entity cache. EclipseLink

@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.util.function.Function;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingBytes;
@@ -25,7 +26,7 @@ public class CurrentScores {
     @Inject
     TaskContext tasks;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     /** Entry views with the entry's current score, for one workspace. */
     public Function<MemoryEntry, EntryView> entryViews(String tenant, String workspaceId) {

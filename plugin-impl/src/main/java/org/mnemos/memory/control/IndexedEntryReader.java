@@ -3,22 +3,27 @@ package org.mnemos.memory.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
+import org.mnemos.platform.NonTransactional;
 import org.mnemos.retrieval.control.EmbeddingBytes;
 import org.mnemos.retrieval.control.IndexSource;
 import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * Memory's read model for the retrieval index: every entry as the index holds it, streamed with a
- * server-side cursor in plain JDBC (no entity is loaded; it runs at start-up, before any request).
+ * server-side cursor in plain JDBC (no entity is loaded; it runs at start-up, before any request), or the
+ * entries a batch of the index's change log names. Never joins a transaction: the change log is applied
+ * as the changing transaction completes, when it can no longer take connections.
  */
 @ApplicationScoped
 public class IndexedEntryReader implements IndexSource {
@@ -28,6 +33,7 @@ public class IndexedEntryReader implements IndexSource {
                     + " content, embedding FROM memory_entry";
 
     @Inject
+    @NonTransactional
     DataSource dataSource;
 
     @Override
@@ -62,6 +68,21 @@ public class IndexedEntryReader implements IndexSource {
                 connection.rollback();
                 connection.setAutoCommit(autoCommit);
             }
+        }
+    }
+
+    @Override
+    public List<IndexedEntry> read(Collection<String> ids) throws SQLException {
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement statement = connection.prepareStatement(ENTRIES + " WHERE id = ANY (?)")) {
+            statement.setArray(1, connection.createArrayOf("varchar", ids.toArray()));
+            List<IndexedEntry> entries = new ArrayList<>(ids.size());
+            try (ResultSet rs = statement.executeQuery()) {
+                while (rs.next()) {
+                    entries.add(entry(rs));
+                }
+            }
+            return entries;
         }
     }
 

@@ -3,10 +3,14 @@ package org.mnemos.memory.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.Query;
 import jakarta.persistence.TypedQuery;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -59,6 +63,42 @@ public class Memories {
                 .getResultList();
     }
 
+    /** The ids of the active, non-scratch statements about each of these subjects, newest first: one query for all. */
+    public Map<String, List<String>> activeIdsOnSubjects(String workspaceId, Collection<String> subjects) {
+        if (subjects.isEmpty()) {
+            return Map.of();
+        }
+        return em.createQuery(
+                        "SELECT e.subject, e.id FROM MemoryEntry e WHERE e.scope.workspaceId = :ws"
+                                + " AND e.subject IN :subjects AND e.status = :active AND e.kind <> :scratch"
+                                + " ORDER BY e.provenance.recordedAt DESC",
+                        Object[].class)
+                .setParameter("ws", workspaceId)
+                .setParameter("subjects", subjects)
+                .setParameter("active", Status.ACTIVE)
+                .setParameter("scratch", Kind.SCRATCH)
+                .getResultStream()
+                .collect(Collectors.groupingBy(
+                        row -> (String) row[0], Collectors.mapping(row -> (String) row[1], Collectors.toList())));
+    }
+
+    /** Counts one more use of each entry, without loading them (and without a version check against their edits). */
+    public void recalled(Collection<String> ids) {
+        if (!ids.isEmpty()) {
+            // In SQL, not JPQL: EclipseLink's bulk update raises the entries' version, and a use counted a moment
+            // after a Recall would make a Forget or a supersession of the same entry fail its version check.
+            List<String> list = List.copyOf(ids);
+            String placeholders =
+                    IntStream.rangeClosed(1, list.size()).mapToObj(i -> "?" + i).collect(Collectors.joining(", "));
+            Query update = em.createNativeQuery(
+                    "UPDATE memory_entry SET recall_count = recall_count + 1 WHERE id IN (" + placeholders + ")");
+            for (int i = 0; i < list.size(); i++) {
+                update.setParameter(i + 1, list.get(i));
+            }
+            update.executeUpdate();
+        }
+    }
+
     /** Loads the given ids, keeping only those of this workspace and tenant. */
     public List<MemoryEntry> load(String tenant, String workspaceId, Collection<String> ids) {
         if (ids.isEmpty()) {
@@ -109,6 +149,27 @@ public class Memories {
                         .setParameter("tenant", tenant)
                         .setParameter("ids", ids)
                         .executeUpdate();
+    }
+
+    /**
+     * The next {@code size} entries of a workspace (any status) in the order they were recorded, after the given one
+     * (none: from the start). Keyset paging, so that reading a large workspace page by page stays cheap.
+     */
+    public List<MemoryEntry> after(String tenant, String workspaceId, MemoryEntry last, int size) {
+        TypedQuery<MemoryEntry> query = em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.tenant = :tenant AND e.scope.workspaceId = :ws"
+                                + (last == null
+                                        ? ""
+                                        : " AND (e.provenance.recordedAt > :at"
+                                                + " OR (e.provenance.recordedAt = :at AND e.id > :id))")
+                                + " ORDER BY e.provenance.recordedAt, e.id",
+                        MemoryEntry.class)
+                .setParameter("tenant", tenant)
+                .setParameter("ws", workspaceId);
+        if (last != null) {
+            query.setParameter("at", last.provenance().recordedAt()).setParameter("id", last.id());
+        }
+        return query.setMaxResults(size).getResultList();
     }
 
     public List<MemoryEntry> page(MemoryFilter filter, int page, int size) {

@@ -60,6 +60,20 @@ public class MemoryCuration {
         return entry;
     }
 
+    /**
+     * Marks an active entry as superseded by another of the same workspace: an import re-linking what the exported
+     * workspace had linked, when the write path did not already (the two need not share a subject key).
+     */
+    @Transactional
+    public void supersede(Caller caller, String workspaceId, String olderId, String newerId) {
+        MemoryEntry older = existing(caller.tenant(), workspaceId, olderId);
+        MemoryEntry newer = existing(caller.tenant(), workspaceId, newerId);
+        if (older.isActive() && older != newer) {
+            older.supersededBy(newer);
+            changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(older))));
+        }
+    }
+
     @Transactional
     public int delete(Caller caller, String workspaceId, String id, String reason) {
         return forgetting.erase(

@@ -15,7 +15,7 @@ public class MemorySettings {
     @ConfigProperty(name = "mnemos.recall.relevance-floor")
     double relevanceFloor;
 
-    /** Below this query relevance a candidate is not relevant at all, whatever its other merits. */
+    /** When no candidate reaches this query relevance, nothing in the workspace is about the query: abstain. */
     public double relevanceFloor() {
         return relevanceFloor;
     }

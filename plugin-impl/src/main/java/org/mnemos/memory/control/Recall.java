@@ -7,6 +7,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -14,6 +15,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingModel;
@@ -24,14 +26,15 @@ import org.mnemos.retrieval.entity.SearchRequest;
 /**
  * Narrows, then ranks, then validates. The index narrows by scope, kind, category, status and
  * lifetime; every candidate is re-checked against PostgreSQL (the system of record) before it is
- * ranked by relevance, recency and user utility, weighted by trust, and validated against its source.
+ * ranked by the index's fused score and user utility (and recency, when the query asks for the
+ * latest), weighted by trust, and validated against its source. The relevance floor decides whether
+ * to answer at all, not which candidates to rank: a true but weakly worded piece of evidence stays.
  */
 @ApplicationScoped
 public class Recall {
 
-    private static final double RELEVANCE = 0.7;
-    private static final double RECENCY = 0.15;
     private static final double UTILITY = 0.15;
+    private static final double RECENCY = 0.15;
 
     @Inject
     EmbeddingModel embeddings;
@@ -55,24 +58,32 @@ public class Recall {
     PromptComposer composer;
 
     @Inject
-    TaskContext tasks;
+    RecallTrail trail;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
+    /** Reads only: what a Recall leaves behind is written after it by {@link RecallTrail}. */
     @Transactional
     public RecallResult recall(String tenant, String workspaceId, String runId, RecallQuery query) {
         Instant now = clock.instant();
-        RetentionPolicy policy = policies.effective(tenant, workspaceId);
         float[] vector = embeddings.embed(query.query());
-        tasks.asked(workspaceId, query.query(), vector);
+        RecallResult result = answer(tenant, workspaceId, runId, query, vector, now);
+        trail.leave(workspaceId, query.query(), vector, result);
+        return result;
+    }
+
+    private RecallResult answer(
+            String tenant, String workspaceId, String runId, RecallQuery query, float[] vector, Instant now) {
+        RetentionPolicy policy = policies.effective(tenant, workspaceId);
         SearchRequest request = SearchRequest.of(
                         tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
                 .withKinds(names(query.kinds()))
                 .withCategories(names(query.categories()))
                 .withStatuses(Set.of("ACTIVE"));
-        List<Hit> hits = index.search(request).stream()
-                .filter(h -> h.relevance() >= settings.relevanceFloor())
-                .toList();
+        List<Hit> found = index.search(request);
+        boolean relevant = found.stream().anyMatch(h -> h.relevance() >= settings.relevanceFloor());
+        List<Hit> hits = relevant ? found : List.of();
+        boolean latest = RecencyCue.asksForLatest(query.query());
         Map<String, MemoryEntry> entries = store
                 .load(tenant, workspaceId, hits.stream().map(Hit::id).toList())
                 .stream()
@@ -84,7 +95,7 @@ public class Recall {
         List<RecallResult.Candidate> ranked = hits.stream()
                 .filter(h -> entries.containsKey(h.id()))
                 .map(h -> new RecallResult.Candidate(
-                        entries.get(h.id()), score(entries.get(h.id()), h.relevance(), policy, now)))
+                        entries.get(h.id()), score(entries.get(h.id()), h.fusedScore(), latest, policy, now)))
                 .filter(c -> c.score() >= query.minScore())
                 .sorted(Comparator.comparingDouble(RecallResult.Candidate::score)
                         .reversed())
@@ -111,33 +122,36 @@ public class Recall {
             return RecallResult.abstain(
                     "Every candidate failed validation: their sources no longer confirm them.", context);
         }
-        valid.forEach(c -> c.entry().recalled());
         return RecallResult.found(valid, conflicts(workspaceId, valid), context);
     }
 
     /**
-     * S = trust · (0.7·relevance + 0.15·R + 0.15·U/N), with the recency R and use U/N of the decay score
-     * under the workspace's policy.
+     * S = trust · (0.85·fused + 0.15·U/N), or trust · (0.7·fused + 0.15·R + 0.15·U/N) when the query asks
+     * for the latest, with the recency R and use U/N of the decay score under the workspace's policy.
      */
-    double score(MemoryEntry entry, double relevance, RetentionPolicy policy, Instant now) {
-        double recency = policy.recency(entry.provenance().evidenceAt(), now);
+    double score(MemoryEntry entry, double fused, boolean latest, RetentionPolicy policy, Instant now) {
+        double recency = latest ? RECENCY * policy.recency(entry.provenance().evidenceAt(), now) : 0;
+        double relevance = 1 - UTILITY - (latest ? RECENCY : 0);
         return entry.provenance().trust().weight()
-                * (RELEVANCE * relevance + RECENCY * recency + UTILITY * policy.use(entry.utility()));
+                * (relevance * fused + recency + UTILITY * policy.use(entry.utility()));
     }
 
     private Map<String, List<String>> conflicts(String workspaceId, List<RecallResult.Candidate> results) {
-        return results.stream()
-                .filter(c -> c.entry().subject().isPresent() && c.entry().kind() != Kind.SCRATCH)
-                .collect(Collectors.toMap(
-                        c -> c.entry().id(),
-                        c -> store
-                                .activeOnSubject(
-                                        workspaceId, c.entry().subject().get())
-                                .stream()
-                                .map(MemoryEntry::id)
-                                .filter(id -> !id.equals(c.entry().id()))
-                                .toList(),
-                        (a, b) -> a));
+        List<MemoryEntry> withSubject = results.stream()
+                .map(RecallResult.Candidate::entry)
+                .filter(e -> e.subject().isPresent() && e.kind() != Kind.SCRATCH)
+                .toList();
+        Map<String, List<String>> onSubject = store.activeIdsOnSubjects(
+                workspaceId, withSubject.stream().map(e -> e.subject().get()).collect(Collectors.toSet()));
+        Map<String, List<String>> conflicts = new HashMap<>();
+        for (MemoryEntry entry : withSubject) {
+            conflicts.putIfAbsent(
+                    entry.id(),
+                    onSubject.getOrDefault(entry.subject().get(), List.of()).stream()
+                            .filter(id -> !id.equals(entry.id()))
+                            .toList());
+        }
+        return conflicts;
     }
 
     private static Set<String> names(Set<? extends Enum<?>> values) {

@@ -16,6 +16,9 @@ import org.mnemos.retrieval.control.EmbeddingModel;
 @ApplicationScoped
 public class Remembering {
 
+    /** Entries per transaction of a batch: large enough that commits cost little, small enough to retry one by one. */
+    private static final int CHUNK = 100;
+
     @Inject
     WriteScreen screen;
 
@@ -25,6 +28,9 @@ public class Remembering {
     @Inject
     EmbeddingModel embeddings;
 
+    @Inject
+    WriteMetrics metrics;
+
     /** One entry to remember and the JSON pointer its refusals name. */
     public record Attempt(RememberRequest request, String pointer) {}
 
@@ -33,16 +39,18 @@ public class Remembering {
 
     public WritePath.Stored remember(Scope scope, Attempt attempt) throws NodeException {
         WriteScreen.Verdict verdict = screen.check(attempt.request(), attempt.pointer());
-        return writes.store(
+        return counted(writes.store(
                 scope,
                 attempt.request(),
                 verdict,
-                embeddings.embed(attempt.request().content()));
+                embeddings.embed(attempt.request().content())));
     }
 
     /**
-     * A batch, in order: every entry is screened, the ones that pass are embedded in one call, then each
-     * is stored in its own transaction, so one refusal loses nothing of the others.
+     * A batch, in order: every entry is screened, the ones that pass are embedded in one call, then stored a
+     * chunk per transaction (one commit per entry would cost more than embedding it). A refusal loses nothing
+     * of the others, because screening refuses before anything is stored; a chunk whose transaction fails is
+     * stored again one entry per transaction.
      */
     public List<Outcome> rememberAll(Scope scope, List<Attempt> attempts) {
         Outcome[] outcomes = new Outcome[attempts.size()];
@@ -59,11 +67,33 @@ public class Remembering {
         }
         List<float[]> vectors = embeddings.embedAll(
                 passed.stream().map(i -> attempts.get(i).request().content()).toList());
-        for (int j = 0; j < passed.size(); j++) {
-            int i = passed.get(j);
-            outcomes[i] =
-                    new Outcome(writes.store(scope, attempts.get(i).request(), verdicts[i], vectors.get(j)), null);
+        for (int from = 0; from < passed.size(); from += CHUNK) {
+            List<Integer> chunk = passed.subList(from, Math.min(passed.size(), from + CHUNK));
+            List<WritePath.Screened> screened = new ArrayList<>();
+            for (int j = 0; j < chunk.size(); j++) {
+                int i = chunk.get(j);
+                screened.add(new WritePath.Screened(attempts.get(i).request(), verdicts[i], vectors.get(from + j)));
+            }
+            List<WritePath.Stored> stored = storeChunk(scope, screened);
+            for (int j = 0; j < chunk.size(); j++) {
+                outcomes[chunk.get(j)] = new Outcome(counted(stored.get(j)), null);
+            }
         }
         return Arrays.asList(outcomes);
+    }
+
+    private WritePath.Stored counted(WritePath.Stored stored) {
+        metrics.stored(stored.status());
+        return stored;
+    }
+
+    private List<WritePath.Stored> storeChunk(Scope scope, List<WritePath.Screened> chunk) {
+        try {
+            return writes.storeAll(scope, chunk);
+        } catch (RuntimeException e) {
+            return chunk.stream()
+                    .map(entry -> writes.store(scope, entry.request(), entry.verdict(), entry.vector()))
+                    .toList();
+        }
     }
 }

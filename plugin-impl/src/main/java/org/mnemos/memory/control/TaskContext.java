@@ -13,6 +13,7 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.RecentQuery;
 import org.mnemos.memory.entity.Status;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.retrieval.control.EmbeddingBytes;
 
 /**
@@ -30,7 +31,7 @@ public class TaskContext {
     @Inject
     SecretScreen secrets;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Transactional(Transactional.TxType.MANDATORY)
     public void asked(String workspaceId, String query, float[] vector) {

@@ -21,6 +21,7 @@ import org.mnemos.memory.entity.Provenance;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingBytes;
@@ -49,11 +50,43 @@ public class WritePath {
     @Inject
     Event<MemoryChanged> changed;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Stored store(Scope scope, RememberRequest request, WriteScreen.Verdict verdict, float[] vector) {
+        List<IndexedEntry> touched = new ArrayList<>();
+        Stored stored = storeOne(
+                scope,
+                policies.effective(scope.tenant(), scope.workspaceId()),
+                new Screened(request, verdict, vector),
+                touched);
+        announce(touched);
+        return stored;
+    }
+
+    /** One screened and embedded entry of a batch. */
+    public record Screened(RememberRequest request, WriteScreen.Verdict verdict, float[] vector) {}
+
+    /**
+     * Several entries in one transaction, in order, each as {@link #store} would: a later one sees an earlier
+     * one for reinforcement and supersession. All or none: the caller stores them one by one if this fails.
+     * One change event for all of them, so the index takes them in one batch.
+     */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public List<Stored> storeAll(Scope scope, List<Screened> entries) {
         RetentionPolicy policy = policies.effective(scope.tenant(), scope.workspaceId());
+        List<IndexedEntry> touched = new ArrayList<>();
+        List<Stored> stored = entries.stream()
+                .map(entry -> storeOne(scope, policy, entry, touched))
+                .toList();
+        announce(touched);
+        return stored;
+    }
+
+    /** Adds what it changed to {@code touched}, in order, so a later state of an entry comes after an earlier one. */
+    private Stored storeOne(Scope scope, RetentionPolicy policy, Screened screened, List<IndexedEntry> touched) {
+        RememberRequest request = screened.request();
+        WriteScreen.Verdict verdict = screened.verdict();
         String claimHash = claims.claimHash(request.content());
         var same = verdict.quarantine()
                 ? null
@@ -83,9 +116,8 @@ public class WritePath {
                 claimHash,
                 provenance,
                 lifetime(request, now, policy),
-                EmbeddingBytes.encode(vector),
+                EmbeddingBytes.encode(screened.vector()),
                 verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
-        List<IndexedEntry> touched = new ArrayList<>();
         List<String> warnings = new ArrayList<>();
         String supersedes = verdict.quarantine() ? null : settleSubject(entry, touched, warnings);
         store.add(entry);
@@ -95,8 +127,14 @@ public class WritePath {
                     + "); an admin can review it, Recall never returns it.");
         }
         record(scope, verdict.quarantine() ? AuditAction.QUARANTINE : AuditAction.REMEMBER, entry, supersedes);
-        changed.fire(MemoryChanged.upserted(touched));
         return new Stored(entry.id(), verdict.quarantine() ? "QUARANTINED" : "STORED", supersedes, warnings);
+    }
+
+    /** A reinforcement changes nothing a derived copy holds, so it is not announced. */
+    private void announce(List<IndexedEntry> touched) {
+        if (!touched.isEmpty()) {
+            changed.fire(MemoryChanged.upserted(touched));
+        }
     }
 
     /** Older statements on the same subject: superseded when the new one outranks them, else conflicting. */

@@ -25,21 +25,26 @@ public class WriteScreen {
     @Inject
     InstructionScreen instructions;
 
+    @Inject
+    WriteMetrics metrics;
+
     /** Refuses the entry, or tells whether it must be quarantined. */
     public Verdict check(RememberRequest request, String pointer) throws NodeException {
-        Optional<String> secret = Stream.of(request.content(), request.subject(), request.citation())
+        Optional<SecretKind> secret = Stream.of(request.content(), request.subject(), request.citation())
                 .filter(Objects::nonNull)
                 .flatMap(text -> secrets.find(text).stream())
-                .findFirst()
-                .map(SecretKind::label);
+                .findFirst();
         if (secret.isPresent()) {
+            metrics.refused(ErrorCode.SECRET_DETECTED, secret.get().id());
             throw new NodeException(
                     ErrorCode.SECRET_DETECTED,
-                    "The entry contains a credential (" + secret.get()
+                    "The entry contains a credential (" + secret.get().label()
                             + "). Secrets are never stored: keep a reference to where it is kept instead.",
-                    List.of(new Violation(pointer + "/content", "contains a " + secret.get())));
+                    List.of(new Violation(
+                            pointer + "/content", "contains a " + secret.get().label())));
         }
         if (request.source().untrusted() && request.category().steers()) {
+            metrics.refused(ErrorCode.UNTRUSTED_INSTRUCTION, request.category().name());
             throw new NodeException(
                     ErrorCode.UNTRUSTED_INSTRUCTION,
                     "Content from " + request.source() + " cannot become " + request.category()
@@ -49,6 +54,7 @@ public class WriteScreen {
         if (request.kind() == Kind.DURABLE
                 && !request.approved()
                 && request.category().needsApprovalWhenDurable()) {
+            metrics.refused(ErrorCode.APPROVAL_REQUIRED, request.category().name());
             throw new NodeException(
                     ErrorCode.APPROVAL_REQUIRED,
                     "A durable " + request.category()
@@ -57,6 +63,7 @@ public class WriteScreen {
         }
         Optional<String> injected =
                 request.source().untrusted() ? instructions.find(request.content()) : Optional.empty();
+        injected.ifPresent(metrics::quarantined);
         return new Verdict(injected.orElse(null));
     }
 

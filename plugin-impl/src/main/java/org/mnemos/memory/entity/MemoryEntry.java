@@ -105,10 +105,6 @@ public class MemoryEntry {
         utility = Math.min(maxUtility, utility + 0.25);
     }
 
-    public void recalled() {
-        recallCount++;
-    }
-
     public void pin(double maxUtility) {
         utility = maxUtility;
     }
@@ -168,12 +164,12 @@ public class MemoryEntry {
         return provenance;
     }
 
-    /** JPA loads an embeddable whose columns are all null as null: no expiry and no review. */
+    /**
+     * JPA loads an embeddable whose columns are all null as null: no expiry and no review. Not assigned back, or
+     * merely reading an entry would change it and write it (with a new version) when its transaction commits.
+     */
     public Lifetime lifetime() {
-        if (lifetime == null) {
-            lifetime = new Lifetime(null, null);
-        }
-        return lifetime;
+        return lifetime == null ? new Lifetime(null, null) : lifetime;
     }
 
     public double utility() {

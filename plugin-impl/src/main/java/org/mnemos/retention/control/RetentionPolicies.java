@@ -13,6 +13,7 @@ import java.util.function.Supplier;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditAction;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.retention.entity.PolicyRecord;
 import org.mnemos.security.control.Caller;
@@ -34,7 +35,7 @@ public class RetentionPolicies {
     @ConfigProperty(name = "mnemos.retention.default-zone")
     String defaultZone;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     /** The policy in force for a scope ({@code tenantDefault} or a workspace id). */
     public RetentionPolicy effective(String tenant, String scope) {
@@ -74,9 +75,13 @@ public class RetentionPolicies {
         return updated;
     }
 
+    /** The stored policy of a scope (a workspace, or the tenant default), if it has one; else it inherits. */
+    public Optional<PolicyRecord> own(String tenant, String scope) {
+        return Optional.ofNullable(em.find(PolicyRecord.class, new PolicyRecord.Key(tenant, scope)));
+    }
+
     private Optional<String> stored(String tenant, String scope) {
-        return Optional.ofNullable(em.find(PolicyRecord.class, new PolicyRecord.Key(tenant, scope)))
-                .map(PolicyRecord::policy);
+        return own(tenant, scope).map(PolicyRecord::policy);
     }
 
     private static RetentionPolicy read(String json) {

@@ -17,6 +17,12 @@ import org.mnemos.retrieval.entity.IndexedEntry;
  */
 final class EntryDocument {
 
+    /**
+     * The version of this layout (fields, their analysis, the vector encoding). An index committed with another
+     * version is rebuilt at start-up instead of replaying the change log: raise it with every change here.
+     */
+    static final String LAYOUT = "1";
+
     static final String ID = "id";
     static final String TENANT = "tenant";
     static final String WORKSPACE = "workspace";

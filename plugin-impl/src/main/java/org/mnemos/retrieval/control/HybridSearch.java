@@ -13,7 +13,6 @@ import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.search.IndexSearcher;
-import org.apache.lucene.search.KnnFloatVectorQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.util.VectorUtil;
@@ -21,21 +20,40 @@ import org.mnemos.retrieval.entity.Hit;
 import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
- * One hybrid search over one point-in-time view of the index: BM25 and filtered vector search
- * each fetch a deep candidate list, Reciprocal Rank Fusion orders the union, and every
- * candidate gets its exact cosine and lexical coverage for the relevance.
+ * One hybrid search over one point-in-time view of the index: BM25 (with the workspace's own
+ * statistics) and filtered vector search each fetch a deep candidate list, a convex combination of
+ * their normalised scores orders the union, and every candidate gets its exact cosine and lexical
+ * coverage for the relevance.
  */
 final class HybridSearch {
 
     /** Candidates per side: deep enough that fusion can promote what one side ranks low. */
     private static final int MIN_DEPTH = 50;
 
+    /**
+     * The dense side's share of the fused score follows how long the workspace's entries are: from
+     * {@link #SHORT_DENSE_WEIGHT} for short chat turns to {@link #LONG_DENSE_WEIGHT} for long messages,
+     * log-linear in between. Measured on the conversational development sets
+     * (src/site/markdown/benchmarks-recall-quality.md): with all-MiniLM-L6-v2, turns of ~15 terms are
+     * found lexically (names, places, small facts; their vectors carry little) and fusion peaks at
+     * 0.2–0.4, messages of ~200 terms semantically, peaking at 0.6–0.8; no single share beats both
+     * BM25 on the one and dense on the other.
+     */
+    static final double SHORT_DENSE_WEIGHT = 0.35;
+
+    static final double LONG_DENSE_WEIGHT = 0.7;
+
+    /** Average analysed terms per entry at which the short and the long weight apply in full. */
+    static final double SHORT_TERMS = 20;
+
+    static final double LONG_TERMS = 160;
+
     private static final Comparator<Hit> BEST_FIRST = Comparator.comparingDouble(Hit::fusedScore)
             .reversed()
             .thenComparing(Comparator.comparingDouble(Hit::relevance).reversed())
             .thenComparing(Hit::id);
 
-    private final IndexSearcher searcher;
+    private final WorkspaceSearcher searcher;
     private final SearchRequest request;
     private final Query filter;
     private final int depth;
@@ -43,7 +61,9 @@ final class HybridSearch {
     private final float[] queryVector;
     private final Map<Integer, Float> bm25 = new HashMap<>();
 
-    HybridSearch(IndexSearcher searcher, Analyzer analyzer, SearchRequest request) throws IOException {
+    HybridSearch(IndexSearcher view, Analyzer analyzer, SearchRequest request) throws IOException {
+        WorkspaceSearcher searcher =
+                new WorkspaceSearcher(view.getIndexReader(), request.tenant(), request.workspace());
         this.searcher = searcher;
         this.request = request;
         this.filter = ScopeFilter.of(request);
@@ -54,18 +74,21 @@ final class HybridSearch {
     }
 
     List<Hit> run() throws IOException {
-        List<ScoreDoc[]> rankings = new ArrayList<>();
-        if (lexical.isPresent()) {
-            rankings.add(lexicalRanking(lexical.get()));
-        }
-        if (queryVector != null) {
-            rankings.add(denseRanking());
-        }
+        ScoreDoc[] lexicalRanking = lexical.isPresent() ? lexicalRanking(lexical.get()) : new ScoreDoc[0];
+        ScoreDoc[] denseRanking = queryVector != null ? denseRanking() : new ScoreDoc[0];
+        double denseWeight = lexical.isEmpty() ? 1 : queryVector == null ? 0 : denseWeight();
         List<Hit> hits = new ArrayList<>();
-        for (Map.Entry<Integer, Double> fused : RankFusion.fuse(rankings).entrySet()) {
+        for (Map.Entry<Integer, Double> fused :
+                ScoreFusion.convex(lexicalRanking, denseRanking, denseWeight).entrySet()) {
             hits.add(hit(fused.getKey(), fused.getValue()));
         }
         return hits.stream().sorted(BEST_FIRST).limit(request.k()).toList();
+    }
+
+    private double denseWeight() throws IOException {
+        double terms = searcher.averageLength();
+        double position = Math.log(terms / SHORT_TERMS) / Math.log(LONG_TERMS / SHORT_TERMS);
+        return SHORT_DENSE_WEIGHT + (LONG_DENSE_WEIGHT - SHORT_DENSE_WEIGHT) * Math.max(0, Math.min(1, position));
     }
 
     private ScoreDoc[] lexicalRanking(LexicalQuery query) throws IOException {
@@ -77,8 +100,8 @@ final class HybridSearch {
     }
 
     private ScoreDoc[] denseRanking() throws IOException {
-        return searcher.search(new KnnFloatVectorQuery(EntryDocument.VECTOR, queryVector, depth, filter), depth)
-                .scoreDocs;
+        Query narrowing = ScopeFilter.excludesAny(filter, searcher) ? filter : null;
+        return searcher.search(ScopedVectorQuery.nearest(queryVector, depth, narrowing), depth).scoreDocs;
     }
 
     private Hit hit(int doc, double fusedScore) throws IOException {

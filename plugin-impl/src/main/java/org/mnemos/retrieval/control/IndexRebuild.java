@@ -1,6 +1,7 @@
 package org.mnemos.retrieval.control;
 
 import java.sql.SQLException;
+import java.util.Map;
 
 /** Re-creates the index from its {@link IndexSource}. */
 public final class IndexRebuild {
@@ -15,19 +16,21 @@ public final class IndexRebuild {
         this.index = index;
     }
 
-    public long storedEntries() throws SQLException {
-        return source.count();
-    }
-
-    /** Clears the index, indexes every stored entry and commits; returns how many were indexed. */
-    public long run() throws SQLException {
+    /**
+     * Clears the index, indexes every stored entry and commits with {@code commitData}; returns how many were
+     * indexed. Until that commit, the index's commits record nothing: a crash midway leaves an index that a
+     * restart rebuilds again rather than replays.
+     */
+    public long run(Map<String, String> commitData) throws SQLException {
+        index.commitData(Map.of());
         index.clear();
         long[] total = {0};
         source.readAll(BATCH, batch -> {
-            index.upsertAll(batch);
+            index.load(batch);
             total[0] += batch.size();
         });
-        index.commit();
+        index.commitData(commitData);
+        index.endLoad(); // merges and commits, with the commit data
         return total[0];
     }
 }

@@ -1,6 +1,7 @@
 package org.mnemos.retrieval.control;
 
 import java.sql.SQLException;
+import java.util.Collection;
 import java.util.List;
 import java.util.function.Consumer;
 import org.mnemos.retrieval.entity.IndexedEntry;
@@ -15,4 +16,7 @@ public interface IndexSource {
      * memory; a batch list is reused once its call returns.
      */
     void readAll(int batchSize, Consumer<List<IndexedEntry>> batches) throws SQLException;
+
+    /** The entries with these ids that are stored now; ids of erased entries are left out. */
+    List<IndexedEntry> read(Collection<String> ids) throws SQLException;
 }

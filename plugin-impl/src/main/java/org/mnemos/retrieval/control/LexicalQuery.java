@@ -10,8 +10,6 @@ import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
-import org.apache.lucene.search.CollectionStatistics;
-import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.TermQuery;
 
@@ -28,7 +26,7 @@ record LexicalQuery(Query query, double maxScore) {
     /** Far below Lucene's clause limit; a longer query text adds noise, not precision. */
     private static final int MAX_TERMS = 256;
 
-    static Optional<LexicalQuery> of(String text, Query filter, Analyzer analyzer, IndexSearcher searcher)
+    static Optional<LexicalQuery> of(String text, Query filter, Analyzer analyzer, WorkspaceSearcher searcher)
             throws IOException {
         Set<String> terms = terms(text, analyzer);
         if (terms.isEmpty()) {
@@ -44,11 +42,10 @@ record LexicalQuery(Query query, double maxScore) {
         return Optional.of(new LexicalQuery(query.setMinimumNumberShouldMatch(1).build(), maxScore));
     }
 
-    /** Lucene's BM25 idf, from the same statistics its scorer uses. */
-    private static double idf(Term term, IndexSearcher searcher) throws IOException {
-        CollectionStatistics statistics = searcher.collectionStatistics(EntryDocument.CONTENT);
-        long documents = statistics == null ? 0 : statistics.docCount();
-        long containing = searcher.getIndexReader().docFreq(term);
+    /** Lucene's BM25 idf, from the same (workspace's) statistics its scorer uses. */
+    private static double idf(Term term, WorkspaceSearcher searcher) throws IOException {
+        long documents = searcher.collectionStatistics(EntryDocument.CONTENT).docCount();
+        long containing = searcher.documentFrequency(term);
         return Math.log(1 + (documents - containing + 0.5) / (containing + 0.5));
     }
 

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.Term;
@@ -53,11 +55,23 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
 
     @Override
     public void upsertAll(Collection<IndexedEntry> entries) {
-        index.write(writer -> {
-            for (IndexedEntry entry : entries) {
-                writer.updateDocument(EntryDocument.idTerm(entry.id()), EntryDocument.of(entry));
-            }
-        });
+        // Written in parallel, so a batch naming an id twice must keep only its last version.
+        Map<String, IndexedEntry> latest = new LinkedHashMap<>();
+        entries.forEach(entry -> latest.put(entry.id(), entry));
+        index.writeEach(
+                latest.values(),
+                (writer, entry) -> writer.updateDocument(EntryDocument.idTerm(entry.id()), EntryDocument.of(entry)));
+    }
+
+    @Override
+    public void load(Collection<IndexedEntry> entries) {
+        index.startBulk();
+        index.writeEach(entries, (writer, entry) -> writer.addDocument(EntryDocument.of(entry)));
+    }
+
+    @Override
+    public void endLoad() {
+        index.endBulk();
     }
 
     @Override
@@ -113,6 +127,16 @@ public class LuceneRetrievalIndex implements RetrievalIndex {
     @Override
     public void commit() {
         index.write(IndexWriter::commit);
+    }
+
+    @Override
+    public void commitData(Map<String, String> data) {
+        index.write(writer -> writer.setLiveCommitData(Map.copyOf(data).entrySet()));
+    }
+
+    @Override
+    public Map<String, String> commitData() {
+        return index.commitData();
     }
 
     @Override

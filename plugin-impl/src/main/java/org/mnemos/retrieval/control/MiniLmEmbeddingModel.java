@@ -2,7 +2,6 @@ package org.mnemos.retrieval.control;
 
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 
@@ -18,7 +17,7 @@ public class MiniLmEmbeddingModel implements EmbeddingModel {
 
     /** Loading the model takes about a second and ~100 MB, so it happens once, on first use. */
     private static final class Model {
-        static final AllMiniLmL6V2QuantizedEmbeddingModel INSTANCE = new AllMiniLmL6V2QuantizedEmbeddingModel();
+        static final MiniLmSession INSTANCE = new MiniLmSession();
     }
 
     @Override

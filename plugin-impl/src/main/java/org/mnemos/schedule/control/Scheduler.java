@@ -20,6 +20,7 @@ import java.util.logging.Logger;
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 
 /**
@@ -49,7 +50,7 @@ public class Scheduler {
     @Inject
     FireClaims claims;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     @Inject
     void sources(@Any Instance<ScheduleSource> beans) {

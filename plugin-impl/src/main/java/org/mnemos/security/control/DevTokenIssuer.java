@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.platform.DatabaseClock;
 
 /**
  * The local issuer of the embedded default: signs tokens with the key pair the launcher generated
@@ -48,7 +49,7 @@ public class DevTokenIssuer {
     @ConfigProperty(name = "mp.jwt.verify.issuer", defaultValue = "mnemos-dev")
     String issuer;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     public boolean enabled() {
         return devMode && privateKeyLocation.isPresent();

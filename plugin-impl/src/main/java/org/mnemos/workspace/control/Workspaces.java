@@ -6,6 +6,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
+import org.mnemos.platform.DatabaseClock;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.entity.Role;
 import org.mnemos.workspace.entity.Workspace;
@@ -18,7 +19,7 @@ public class Workspaces {
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
-    Clock clock = Clock.systemUTC();
+    Clock clock = DatabaseClock.utc();
 
     /** The creator becomes the workspace's first OWNER. */
     @Transactional

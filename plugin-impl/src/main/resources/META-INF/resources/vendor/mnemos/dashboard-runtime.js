@@ -1,6 +1,7 @@
 // The dashboard runtime of Mnemos artifact pages: draws a DashboardSpec (JSON block #mnemos-spec) from the
-// rows injected in #mnemos-data. Every number is computed here, at run time; the spec holds none. Text
-// reaches the DOM only through textContent. Charts are Vega-Lite specs compiled in the page and run by
+// datasets injected in #mnemos-data, which the server computed from every row of the source (KPI values,
+// chart points, table rows): nothing is aggregated here, and the spec holds no number. Text reaches the DOM
+// only through textContent. Charts are Vega-Lite specs compiled in the page and run by
 // Vega with its expression interpreter, so nothing is evaluated from strings (no 'unsafe-eval').
 // When everything is drawn, body[data-rendered="true"]; on failure, body[data-render-error] says why.
 // Performance marks 'mnemos:first-kpi' and 'mnemos:rendered' time the drawing.
@@ -10,7 +11,6 @@
   const LOCALE = 'en-US';
   const TIME_UNITS = {year: 'utcyear', quarter: 'utcyearquarter', month: 'utcyearmonth',
     week: 'utcyearweek', day: 'utcyearmonthdate'};
-  const VEGA_AGGREGATES = {sum: 'sum', avg: 'mean', min: 'min', max: 'max', count: 'valid', distinct: 'distinct'};
 
   function block(id) {
     return JSON.parse(document.getElementById(id).textContent);
@@ -29,44 +29,6 @@
 
   function present(value) {
     return value !== null && value !== undefined && value !== '';
-  }
-
-  // Neumaier's compensated sum: totals of many decimals stay exact to the last printed digit.
-  function sum(values) {
-    let total = 0;
-    let compensation = 0;
-    for (const value of values) {
-      const next = total + value;
-      compensation += Math.abs(total) >= Math.abs(value) ? (total - next) + value : (value - next) + total;
-      total = next;
-    }
-    return total + compensation;
-  }
-
-  function extreme(values, better) {
-    let best;
-    for (const value of values) {
-      if (best === undefined || better(value, best)) best = value;
-    }
-    return best;
-  }
-
-  const AGGREGATES = {
-    sum: values => sum(values.filter(isNumber)),
-    avg: values => {
-      const numbers = values.filter(isNumber);
-      return numbers.length ? sum(numbers) / numbers.length : null;
-    },
-    // min and max take numbers, or dates as ISO text (which sorts as it reads).
-    min: values => extreme(values.filter(present), (a, b) => a < b),
-    max: values => extreme(values.filter(present), (a, b) => a > b),
-    count: values => values.filter(present).length,
-    distinct: values => new Set(values.filter(present)).size
-  };
-
-  function aggregate(rows, field, name) {
-    const value = AGGREGATES[name](rows.map(row => row[field]));
-    return value === undefined ? null : value;
   }
 
   function formatValue(value, format) {
@@ -100,8 +62,9 @@
     return box;
   }
 
-  function kpiCard(kpi, rows, rules) {
-    const value = aggregate(rows, kpi.field, kpi.aggregate);
+  function kpiCard(kpi, data, rules) {
+    const known = data.kpis[kpi.id];
+    const value = known === undefined ? null : known;
     const card = element('section', 'mnemos-kpi');
     card.dataset.kpi = kpi.id;
     card.dataset.value = value === null ? '' : String(value);
@@ -114,27 +77,14 @@
     return {node: card, drawn: Promise.resolve()};
   }
 
-  function compare(a, b) {
-    if (!present(a)) return present(b) ? 1 : 0;
-    if (!present(b)) return -1;
-    return a < b ? -1 : a > b ? 1 : 0;
-  }
-
-  function detailTable(table, rows, rules) {
-    const sorted = rows.slice();
-    if (table.sort) {
-      const direction = table.sort.order === 'descending' ? -1 : 1;
-      const field = table.sort.field;
-      sorted.sort((a, b) => {
-        if (!present(a[field]) || !present(b[field])) return compare(a[field], b[field]);
-        return direction * compare(a[field], b[field]);
-      });
-    }
+  // The server sorted the rows and cut them to the table's limit.
+  function detailTable(table, data, rules) {
+    const rows = data.tables[table.id] || [];
     const grid = element('table', 'mnemos-table');
     const header = grid.createTHead().insertRow();
     table.columns.forEach(column => header.appendChild(element('th', null, column.field)));
     const body = grid.createTBody();
-    sorted.slice(0, table.limit).forEach(row => {
+    rows.forEach(row => {
       const line = body.insertRow();
       table.columns.forEach(column => {
         const value = row[column.field];
@@ -147,42 +97,45 @@
     return {node: titled(table, grid), drawn: Promise.resolve()};
   }
 
-  function colourEncoding(chart, rules, field) {
+  // Points are {x, colour?, y}: the colour member holds the value of the chart's colour field (of x for arcs).
+  function colourEncoding(chart, rules, member, by) {
     if (chart.colour && chart.colour.value) return {value: chart.colour.value};
-    const by = field || (chart.colour && chart.colour.field);
     if (!by) return null;
-    const encoding = {field: by, type: 'nominal'};
+    const encoding = {field: member, type: 'nominal', title: by};
     const named = rules.categoryColours.filter(rule => rule.field === by);
     if (named.length) encoding.scale = {domain: named.map(r => r.value), range: named.map(r => r.colour)};
     return encoding;
   }
 
-  function liteSpec(chart, rows, rules, width) {
-    const y = {aggregate: VEGA_AGGREGATES[chart.y.aggregate], field: chart.y.field, type: 'quantitative',
-      title: chart.y.field};
+  // Vega-Lite draws the server's points as they are: y is not aggregated again, the time unit of a temporal
+  // x only formats the bucket starts, and the points come in the axis's order (sort null keeps it).
+  function liteSpec(chart, points, rules, width) {
+    const y = {field: 'y', type: 'quantitative', title: chart.y.field};
     const spec = {
       width: width, height: 240, autosize: {type: 'fit', contains: 'padding'},
-      data: {values: rows.map(row => Object.assign({}, row))},  // Vega parses dates in place
+      data: {values: points.map(point => Object.assign({}, point))},  // Vega parses dates in place
       mark: {type: chart.mark, tooltip: true}
     };
     if (chart.mark === 'arc') {
-      spec.encoding = {theta: y, color: colourEncoding(chart, rules, chart.x.field)};
+      spec.encoding = {theta: y, color: colourEncoding(chart, rules, 'x', chart.x.field)};
       return spec;
     }
-    const x = {field: chart.x.field, type: chart.x.timeUnit ? 'temporal' : 'nominal', title: chart.x.field};
+    const x = {field: 'x', type: chart.x.timeUnit ? 'temporal' : 'nominal', title: chart.x.field, sort: null};
     if (chart.x.timeUnit) x.timeUnit = TIME_UNITS[chart.x.timeUnit];
-    if (chart.x.sort) x.sort = chart.x.sort;
     spec.encoding = {x: x, y: y};
-    const colour = colourEncoding(chart, rules, null);
+    const colour = colourEncoding(chart, rules, 'colour', chart.colour && chart.colour.field);
     if (colour) spec.encoding.color = colour;
     return spec;
   }
 
-  function chartView(chart, rows, rules) {
+  function chartView(chart, data, rules) {
     const canvas = element('div', 'mnemos-chart');
     const box = titled(chart, canvas);
+    if ((data.truncated || []).includes(chart.id)) {
+      box.appendChild(element('p', 'mnemos-note', 'Showing the groups seen first; the data has more.'));
+    }
     const drawn = Promise.resolve().then(() => {
-      const lite = liteSpec(chart, rows, rules, Math.max(200, canvas.clientWidth || 400));
+      const lite = liteSpec(chart, data.charts[chart.id] || [], rules, Math.max(200, canvas.clientWidth || 400));
       const runtime = vega.parse(vegaLite.compile(lite).spec, null, {ast: true});
       const view = new vega.View(runtime, {expr: vega.expressionInterpreter, renderer: 'svg', container: canvas});
       return view.runAsync();
@@ -191,17 +144,12 @@
   }
 
   function draw(spec, data) {
-    const rows = data.rows;
     const rules = spec.formatRules;
     const makers = {};
-    spec.kpis.forEach(kpi => { makers[kpi.id] = () => kpiCard(kpi, rows, rules); });
-    spec.charts.forEach(chart => { makers[chart.id] = () => chartView(chart, rows, rules); });
-    spec.tables.forEach(table => { makers[table.id] = () => detailTable(table, rows, rules); });
+    spec.kpis.forEach(kpi => { makers[kpi.id] = () => kpiCard(kpi, data, rules); });
+    spec.charts.forEach(chart => { makers[chart.id] = () => chartView(chart, data, rules); });
+    spec.tables.forEach(table => { makers[table.id] = () => detailTable(table, data, rules); });
     document.body.appendChild(element('h1', null, spec.title));
-    if (data.truncated) {
-      document.body.appendChild(element('p', 'mnemos-note',
-        'Showing the first ' + data.rowCount.toLocaleString(LOCALE) + ' rows of the data source.'));
-    }
     const placed = new Set(spec.layout.rows.flat());
     const unplaced = Object.keys(makers).filter(id => !placed.has(id));
     const layout = spec.layout.rows.concat(unplaced.length ? [unplaced] : []);

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -45,7 +44,7 @@ class LlmArtifactGeneratorTest {
 
     @Test
     void theComposedPromptIsSplitIntoSystemAndUserAsTheSeedSays() throws Exception {
-        try (ProviderStub stub = new ProviderStub(200, answer(GOOD_SPEC, 700, 150), 0)) {
+        try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(GOOD_SPEC, 700, 150), 0)) {
             Generation generation = generator(stub).generate(request(ArtifactForm.SPEC, null));
 
             JsonNode body = onlyRequest(stub);
@@ -87,7 +86,7 @@ class LlmArtifactGeneratorTest {
         List<String> orders = superstoreOrderIds();
         Set<String> sampleOrders =
                 SUPERSTORE.samples().stream().map(row -> row.get(1)).collect(Collectors.toSet());
-        try (ProviderStub stub = new ProviderStub(200, answer(GOOD_SPEC, 1, 1), 0)) {
+        try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(GOOD_SPEC, 1, 1), 0)) {
             generator(stub).generate(request(ArtifactForm.SPEC, null));
 
             String sent = stub.requests().get(0).body();
@@ -110,7 +109,11 @@ class LlmArtifactGeneratorTest {
         String clean = dashboard();
         String planted = clean.replace("'use strict';", "'use strict';\nconst highlight = 'Technology';");
         try (ProviderStub stub = new ProviderStub(
-                200, List.of(answer("```html\n" + planted + "```", 900, 3000), answer(clean, 1200, 2800)), 0)) {
+                200,
+                List.of(
+                        ProviderStub.openAiCompletion("```html\n" + planted + "```", 900, 3000),
+                        ProviderStub.openAiCompletion(clean, 1200, 2800)),
+                0)) {
             Generation generation = generator(stub).generate(request(ArtifactForm.PROGRAM, null));
 
             assertThat(stub.requests()).hasSize(2);
@@ -138,7 +141,7 @@ class LlmArtifactGeneratorTest {
     @Test
     void aSecondRefusalIsTheChecksOwnProblemNamingEachLiteral() throws Exception {
         String planted = dashboard().replace("'use strict';", "'use strict';\nconst highlight = 'Technology';");
-        try (ProviderStub stub = new ProviderStub(200, answer(planted, 1, 1), 0)) {
+        try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(planted, 1, 1), 0)) {
             assertThatThrownBy(() -> generator(stub).generate(request(ArtifactForm.PROGRAM, null)))
                     .isInstanceOfSatisfying(ProblemException.class, e -> {
                         assertThat(e.problem().code()).isEqualTo(ErrorCode.DATA_INJECTION_VIOLATION);
@@ -154,7 +157,7 @@ class LlmArtifactGeneratorTest {
     @Test
     void aSpecNamingAnUnknownColumnIsRefusedWithTheSpecCheckCode() throws Exception {
         String wrong = GOOD_SPEC.replace("\"field\": \"Sales\"", "\"field\": \"Revenue\"");
-        try (ProviderStub stub = new ProviderStub(200, answer(wrong, 1, 1), 0)) {
+        try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(wrong, 1, 1), 0)) {
             assertThatThrownBy(() -> generator(stub).generate(request(ArtifactForm.SPEC, null)))
                     .isInstanceOfSatisfying(ProblemException.class, e -> {
                         assertThat(e.problem().code()).isEqualTo(ErrorCode.INVALID_INPUT);
@@ -167,7 +170,7 @@ class LlmArtifactGeneratorTest {
 
     @Test
     void aRefinementSendsTheCurrentSpecBeforeTheInstruction() throws Exception {
-        try (ProviderStub stub = new ProviderStub(200, answer(GOOD_SPEC, 1, 1), 0)) {
+        try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(GOOD_SPEC, 1, 1), 0)) {
             generator(stub).generate(request(ArtifactForm.SPEC, GOOD_SPEC));
 
             String user = onlyRequest(stub).at("/messages/1/content").asText();
@@ -178,7 +181,7 @@ class LlmArtifactGeneratorTest {
 
     @Test
     void aModelThatCannotBeReachedIsGeneratorUnavailable() throws Exception {
-        ProviderStub closed = new ProviderStub(200, answer(GOOD_SPEC, 1, 1), 0);
+        ProviderStub closed = new ProviderStub(200, ProviderStub.openAiCompletion(GOOD_SPEC, 1, 1), 0);
         LlmArtifactGenerator generator = generator(closed);
         closed.close();
 
@@ -218,20 +221,6 @@ class LlmArtifactGeneratorTest {
                 ArtifactGrounds.userSections(SUPERSTORE, form, current, INSTRUCTION));
         return new GenerationRequest(
                 SUPERSTORE, TASK_SPECS, INSTRUCTION, prompt, form, current, InjectionContract.DEFAULT_MAX_BYTES);
-    }
-
-    private static String answer(String content, int promptTokens, int completionTokens) {
-        ObjectNode answer = Json.mapper().createObjectNode();
-        answer.put("id", "chatcmpl-1").put("object", "chat.completion").put("created", 1764460800);
-        answer.put("model", "gpt-test");
-        ObjectNode choice = answer.putArray("choices").addObject();
-        choice.put("index", 0).put("finish_reason", "stop");
-        choice.putObject("message").put("role", "assistant").put("content", content);
-        answer.putObject("usage")
-                .put("prompt_tokens", promptTokens)
-                .put("completion_tokens", completionTokens)
-                .put("total_tokens", promptTokens + completionTokens);
-        return answer.toString();
     }
 
     private static JsonNode onlyRequest(ProviderStub stub) throws IOException {

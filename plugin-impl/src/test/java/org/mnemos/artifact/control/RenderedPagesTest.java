@@ -10,14 +10,17 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
-import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Row;
 import org.mnemos.artifact.entity.Aggregate;
 import org.mnemos.artifact.entity.CategoryColour;
 import org.mnemos.artifact.entity.DashboardSpec;
+import org.mnemos.artifact.entity.DetailTable;
 import org.mnemos.artifact.entity.FormatRules;
 import org.mnemos.artifact.entity.KpiCard;
 import org.mnemos.artifact.entity.Layout;
+import org.mnemos.artifact.entity.SortOrder;
+import org.mnemos.artifact.entity.TableColumn;
+import org.mnemos.artifact.entity.TableSort;
 import org.mnemos.platform.Json;
 
 /** The served page's shape: policy, one data block, the library and runtime by absolute path, nonces, escaping. */
@@ -43,7 +46,7 @@ class RenderedPagesTest {
 
     @Test
     void specPageHasThePolicyTheDataBlockAndOnlyNoncedScripts() throws Exception {
-        Document page = Jsoup.parse(DashboardPage.html(spec("Sales"), "{}", data(), "n0nce", ORIGIN));
+        Document page = Jsoup.parse(DashboardPage.html(spec("Sales"), "{}", datasets("Sales"), "n0nce", ORIGIN));
 
         assertThat(page.head().child(0).attr("charset")).isEqualTo("utf-8");
         Element meta = page.head().child(1);
@@ -58,17 +61,18 @@ class RenderedPagesTest {
         assertThat(page.select("script").eachAttr("nonce")).hasSize(6).containsOnly("n0nce");
         JsonNode data =
                 Json.mapper().readTree(page.getElementById("mnemos-data").data());
-        assertThat(data.get("columns")).hasSize(3);
-        assertThat(data.at("/rows/0/Sales").isNumber()).isTrue();
-        assertThat(data.at("/rows/1/Sales").isNull()).isTrue();
-        assertThat(data.at("/rows/1/Order Date").asText()).isEqualTo("2016-02-29");
-        assertThat(data.get("truncated").asBoolean()).isFalse();
         assertThat(data.get("rowCount").asInt()).isEqualTo(2);
+        assertThat(data.at("/kpis/total").decimalValue()).isEqualByComparingTo("261.96");
+        assertThat(data.at("/kpis/first").asText()).isEqualTo("2016-02-29");
+        assertThat(data.at("/tables/latest/0/Order Date").asText()).isEqualTo("2016-11-08");
+        assertThat(data.at("/tables/latest/1/Sales").isNull()).isTrue();
+        assertThat(data.has("columns")).as("a spec page gets no rows").isFalse();
     }
 
     @Test
     void hostileTextStaysTextInTheTitleAndTheDataBlock() throws Exception {
-        String html = DashboardPage.html(spec(HOSTILE), SpecJson.write(spec(HOSTILE)), data(), "n0nce", ORIGIN);
+        String html =
+                DashboardPage.html(spec(HOSTILE), SpecJson.write(spec(HOSTILE)), datasets(HOSTILE), "n0nce", ORIGIN);
         Document page = Jsoup.parse(html);
 
         assertThat(page.title()).isEqualTo(HOSTILE);
@@ -82,7 +86,7 @@ class RenderedPagesTest {
                 .isEqualTo(HOSTILE);
         assertThat(Json.mapper()
                         .readTree(page.getElementById("mnemos-data").data())
-                        .at("/rows/1/Category")
+                        .at("/tables/latest/1/Category")
                         .asText())
                 .isEqualTo(HOSTILE);
     }
@@ -125,32 +129,39 @@ class RenderedPagesTest {
                 new FormatRules(List.of(), List.of(), List.of()));
     }
 
-    @Test
-    void aSpecPageCarriesOnlyTheColumnsTheSpecReads() {
+    /** The datasets of a spec with a KPI, a date KPI and a table, over the two rows of {@link #data()}. */
+    private static SpecPageData datasets(String title) {
         DashboardSpec spec = new DashboardSpec(
                 1,
-                "Sales",
-                List.of(new KpiCard("total", "Total", "Sales", Aggregate.SUM, null, List.of())),
+                title,
+                List.of(
+                        new KpiCard("total", "Total", "Sales", Aggregate.SUM, null, List.of()),
+                        new KpiCard("first", "First", "Order Date", Aggregate.MIN, null, List.of())),
                 List.of(),
-                List.of(),
+                List.of(new DetailTable(
+                        "latest",
+                        "Latest",
+                        List.of(
+                                new TableColumn("Order Date", null),
+                                new TableColumn("Sales", null),
+                                new TableColumn("Category", null)),
+                        new TableSort("Order Date", SortOrder.DESCENDING),
+                        10)),
                 new Layout(List.of()),
                 new FormatRules(List.of(new CategoryColour("Category", "Furniture", "#3B82F6")), List.of(), List.of()));
-
-        PageData narrow = data().only(spec.fields());
-
-        assertThat(spec.fields()).containsExactly("Sales", "Category");
-        assertThat(narrow.columns()).containsExactly("Sales", "Category");
-        assertThat(narrow.rows().get(0)).containsExactly(261.96, "Furniture");
-        assertThat(narrow.blockText()).doesNotContain("Order Date", "2016");
+        SpecDatasets datasets = SpecDatasets.of(spec, SampleProfiles.load("superstore"));
+        datasets.start(COLUMNS);
+        ROWS.forEach(datasets::accept);
+        return new SpecPageData(datasets.result());
     }
 
+    private static final List<String> COLUMNS = List.of("Order Date", "Sales", "Category");
+    private static final List<Row> ROWS = List.of(
+            new Row(2, Arrays.asList("11/8/2016", "261.96", "Furniture")),
+            new Row(3, Arrays.asList("2/29/2016", " ", HOSTILE)));
+
     private static PageData data() {
-        DataProfile profile = SampleProfiles.load("superstore");
-        List<String> columns = List.of("Order Date", "Sales", "Category");
-        RowTyping typing = new RowTyping(profile, columns);
-        List<Object[]> rows = List.of(
-                typing.typed(new Row(2, Arrays.asList("11/8/2016", "261.96", "Furniture"))),
-                typing.typed(new Row(3, Arrays.asList("2/29/2016", " ", HOSTILE))));
-        return new PageData(columns, rows, false);
+        RowTyping typing = new RowTyping(SampleProfiles.load("superstore"), COLUMNS);
+        return new PageData(COLUMNS, ROWS.stream().map(typing::typed).toList(), false);
     }
 }

@@ -38,9 +38,15 @@ class ArtifactTest {
                 artifact.publishOn(0),
                 "one\n",
                 "fp",
+                "{\"rowCount\":1}",
                 NOW);
         ArtifactVersion.published(
-                new Draft("a", "ann", 1, "two\n", true, null, NOW), artifact.publishOn(1), "two\n", "fp", NOW);
+                new Draft("a", "ann", 1, "two\n", true, null, NOW),
+                artifact.publishOn(1),
+                "two\n",
+                "fp",
+                "{\"rowCount\":2}",
+                NOW);
         ArtifactVersion v3 = ArtifactVersion.revert(v1, artifact.revertTo(1), "bob", NOW);
         assertThat(v3.number()).isEqualTo(3);
         assertThat(v3.content()).isEqualTo("one\n");
@@ -48,6 +54,9 @@ class ArtifactTest {
         assertThat(v3.source()).isEqualTo(VersionSource.REVERT);
         assertThat(v3.revertedFrom()).isEqualTo(1);
         assertThat(v3.generation()).isSameAs(v1.generation());
+        assertThat(v3.profile())
+                .as("a revert is checked against the profile the old content was made for")
+                .isEqualTo(v1.profile());
         assertThat(v3.generation().promptTokens()).isEqualTo(512);
         assertThat(v3.createdBy()).isEqualTo("bob");
     }
@@ -58,5 +67,28 @@ class ArtifactTest {
         assertThatThrownBy(() -> artifact.revertTo(2)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> artifact.revertTo(0)).isInstanceOf(IllegalArgumentException.class);
         assertThat(artifact.head()).isEqualTo(1);
+    }
+
+    @Test
+    void aPublishedRefreshIsTheNextVersionWithTheSameContentAndTheNewBaseline() {
+        ArtifactVersion v1 = ArtifactVersion.published(
+                new Draft("a", "ann", 0, "one\n", false, new GenerationRecord("llm", "m", 900, 300, 7), NOW),
+                artifact.publishOn(0),
+                "one\n",
+                "old",
+                "{\"rowCount\":1}",
+                NOW);
+
+        ArtifactVersion v2 =
+                ArtifactVersion.refreshed(v1, artifact.publishOn(1), "new", "{\"rowCount\":5}", "sched", NOW);
+
+        assertThat(v2.number()).isEqualTo(2);
+        assertThat(v2.source()).isEqualTo(VersionSource.REFRESH);
+        assertThat(v2.content()).isEqualTo(v1.content());
+        assertThat(v2.sha256()).isEqualTo(v1.sha256());
+        assertThat(v2.profileFingerprint()).isEqualTo("new");
+        assertThat(v2.profile()).isEqualTo("{\"rowCount\":5}");
+        assertThat(v2.revertedFrom()).isNull();
+        assertThat(v2.generation().completionTokens()).isEqualTo(300);
     }
 }

@@ -1,5 +1,6 @@
 package org.mnemos.llm.control;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -9,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import org.mnemos.platform.Json;
 
 /**
  * A local stand-in for a model provider's HTTP API: records every request and gives fixed answers, one per
@@ -74,5 +76,20 @@ public final class ProviderStub implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+    }
+
+    /** An OpenAI chat completion answering {@code content}, with the token usage a provider reports. */
+    public static String openAiCompletion(String content, int promptTokens, int completionTokens) {
+        ObjectNode answer = Json.mapper().createObjectNode();
+        answer.put("id", "chatcmpl-1").put("object", "chat.completion").put("created", 1764460800);
+        answer.put("model", "gpt-test");
+        ObjectNode choice = answer.putArray("choices").addObject();
+        choice.put("index", 0).put("finish_reason", "stop");
+        choice.putObject("message").put("role", "assistant").put("content", content);
+        answer.putObject("usage")
+                .put("prompt_tokens", promptTokens)
+                .put("completion_tokens", completionTokens)
+                .put("total_tokens", promptTokens + completionTokens);
+        return answer.toString();
     }
 }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.error.ErrorCode;
@@ -21,6 +22,9 @@ class RememberingTest {
 
     private final List<String> embedded = new ArrayList<>();
     private final List<String> stored = new ArrayList<>();
+    private final List<String> counted = new ArrayList<>();
+    private final List<Integer> chunks = new ArrayList<>();
+    private boolean chunksFail;
     private final Remembering remembering = new Remembering();
 
     @BeforeEach
@@ -28,6 +32,24 @@ class RememberingTest {
         remembering.screen = new WriteScreen();
         remembering.screen.secrets = new SecretScreen();
         remembering.screen.instructions = new InstructionScreen();
+        WriteMetrics metrics = new WriteMetrics() {
+            @Override
+            void stored(String status) {
+                counted.add(status);
+            }
+
+            @Override
+            void refused(ErrorCode code, String kind) {
+                counted.add(code + " " + kind);
+            }
+
+            @Override
+            void quarantined(String kind) {
+                counted.add("QUARANTINED " + kind);
+            }
+        };
+        remembering.screen.metrics = metrics;
+        remembering.metrics = metrics;
         remembering.embeddings = new EmbeddingModel() {
             @Override
             public float[] embed(String text) {
@@ -57,6 +79,17 @@ class RememberingTest {
                 stored.add(request.content());
                 return new Stored("id-" + stored.size(), "STORED", null, List.of());
             }
+
+            @Override
+            public List<Stored> storeAll(Scope scope, List<Screened> entries) {
+                chunks.add(entries.size());
+                if (chunksFail) {
+                    throw new IllegalStateException("the chunk's transaction was rolled back");
+                }
+                return entries.stream()
+                        .map(entry -> store(scope, entry.request(), entry.verdict(), entry.vector()))
+                        .toList();
+            }
         };
     }
 
@@ -78,6 +111,34 @@ class RememberingTest {
                 .singleElement()
                 .satisfies(v -> assertThat(v.pointer()).isEqualTo("/input/entries/1/content"));
         assertThat(outcomes.get(2).stored().id()).isEqualTo("id-2");
+        assertThat(counted)
+                .as("the metrics name the secret's rule, never its value")
+                .containsExactly("SECRET_DETECTED aws-access-key-id", "STORED", "STORED");
+    }
+
+    @Test
+    void aBatchIsStoredAChunkPerTransaction() {
+        List<Remembering.Attempt> attempts = IntStream.range(0, 250)
+                .mapToObj(i -> attempt("Depot " + i + " opens at eight", i))
+                .toList();
+
+        List<Remembering.Outcome> outcomes = remembering.rememberAll(SCOPE, attempts);
+
+        assertThat(chunks).containsExactly(100, 100, 50);
+        assertThat(stored).hasSize(250).startsWith("Depot 0 opens at eight").endsWith("Depot 249 opens at eight");
+        assertThat(outcomes.get(249).stored().id()).isEqualTo("id-250");
+    }
+
+    @Test
+    void aChunkWhoseTransactionFailsIsStoredOneEntryAtATime() {
+        chunksFail = true;
+
+        List<Remembering.Outcome> outcomes = remembering.rememberAll(
+                SCOPE, List.of(attempt("Weekly reports use euros", 0), attempt("Gate colours: Supply is blue", 1)));
+
+        assertThat(chunks).containsExactly(2);
+        assertThat(stored).containsExactly("Weekly reports use euros", "Gate colours: Supply is blue");
+        assertThat(outcomes).extracting(o -> o.stored().id()).containsExactly("id-1", "id-2");
     }
 
     @Test

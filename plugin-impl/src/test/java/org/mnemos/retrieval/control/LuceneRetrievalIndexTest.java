@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.IntStream;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.AfterEach;
@@ -215,5 +216,40 @@ class LuceneRetrievalIndexTest {
 
         assertThat(index.size()).isZero();
         assertThat(ids(text("alpha beta"))).isEmpty();
+    }
+
+    @Test
+    void aBatchNamingAnIdTwiceKeepsItsLastVersion() {
+        index.upsertAll(
+                List.of(entry("e1", "apples from the orchard", null), entry("e1", "bananas from the market", null)));
+
+        assertThat(index.size()).isEqualTo(1);
+        assertThat(ids(text("apples"))).isEmpty();
+        assertThat(ids(text("bananas"))).containsExactly("e1");
+    }
+
+    @Test
+    void aBulkLoadReplacesEverythingAndLeavesFewSegments(@TempDir Path directory) throws Exception {
+        index.close();
+        index = new LuceneRetrievalIndex(directory);
+        index.upsert(entry("old", "a forgotten ledger", vector(random)));
+        List<IndexedEntry> entries = IntStream.range(0, 3_000)
+                .mapToObj(i -> entry("e" + i, "ledger line " + i, vector(random)))
+                .toList();
+
+        index.clear();
+        for (int from = 0; from < entries.size(); from += 500) {
+            index.load(entries.subList(from, from + 500));
+        }
+        index.endLoad();
+
+        assertThat(index.size()).isEqualTo(3_000);
+        assertThat(ids(text("forgotten"))).isEmpty();
+        assertThat(ids(dense(entries.get(1234).vector())).get(0)).isEqualTo("e1234");
+        try (FSDirectory files = FSDirectory.open(directory)) {
+            assertThat(SegmentInfos.readLatestCommit(files).size())
+                    .as("segments committed by the end of the load")
+                    .isBetween(1, 4);
+        }
     }
 }

@@ -3,8 +3,6 @@ package org.mnemos.schedule.control;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -32,43 +30,29 @@ class FireClaimsTest {
     private static final Instant FIRE = Instant.parse("2026-01-15T01:00:00Z");
     private static final CronSchedule NIGHTLY = CronSchedule.of("0 1 * * *", "UTC");
 
-    private static EmbeddedPostgres postgres;
+    private static ClaimsDatabase claimsDatabase;
     private static DataSource database;
 
     private final ConcurrentLinkedQueue<String> started = new ConcurrentLinkedQueue<>();
 
     @BeforeAll
     static void startDatabase() throws Exception {
-        postgres = EmbeddedPostgres.builder().start();
-        database = postgres.getPostgresDatabase();
-        String schema = new String(
-                FireClaimsTest.class
-                        .getResourceAsStream("/db/migration/V7__job_schedule.sql")
-                        .readAllBytes(),
-                StandardCharsets.UTF_8);
-        try (Connection connection = database.getConnection();
-                Statement statement = connection.createStatement()) {
-            statement.execute(schema);
-        }
+        claimsDatabase = ClaimsDatabase.start();
+        database = claimsDatabase.dataSource();
     }
 
     @AfterAll
     static void stopDatabase() throws Exception {
-        postgres.close();
+        claimsDatabase.close();
     }
 
     @BeforeEach
     void noClaims() throws Exception {
-        try (Connection connection = database.getConnection();
-                Statement statement = connection.createStatement()) {
-            statement.execute("DELETE FROM job_schedule_fire");
-        }
+        claimsDatabase.execute("DELETE FROM job_schedule_fire");
     }
 
     private static FireClaims instance() {
-        FireClaims claims = new FireClaims();
-        claims.dataSource = database;
-        return claims;
+        return claimsDatabase.instance();
     }
 
     private static ScheduledScope workspace(String id) {

@@ -8,7 +8,8 @@ import java.util.List;
 import org.mnemos.retrieval.control.LuceneRetrievalIndex;
 
 /**
- * Runs every scenario and writes the report. Arguments: {@code --quick} (10⁴ and 10⁵ only),
+ * Runs every scenario and writes the report. Arguments: {@code --quick} (10⁴ and 10⁵ only), {@code --sizes
+ * <n,n,…>} (the entry counts to build and query, instead),
  * {@code --workspaces} (adds the largest size spread over 1,000 workspaces), {@code --build-minutes <m>}
  * (deadline of one index build, default 12), {@code --out <file>}, {@code --work <index directory>}.
  */
@@ -21,6 +22,7 @@ public final class Benchmarks {
 
     public static void main(String[] args) throws Exception {
         boolean quick = List.of(args).contains("--quick");
+        boolean remember = !List.of(args).contains("--no-remember");
         boolean workspaces = List.of(args).contains("--workspaces");
         long buildMinutes = Long.parseLong(option(args, "--build-minutes", "12"));
         Path out = Path.of(option(args, "--out", "src/site/markdown/benchmarks.md"));
@@ -29,10 +31,13 @@ public final class Benchmarks {
         Workload workload = new Workload(SEED);
         Report report = new Report();
 
-        System.out.println("Remember throughput");
-        report.addAll(new RememberScenario(workload, work).run(200, 1_000, 500, 20_000));
+        if (remember) {
+            System.out.println("Remember throughput");
+            report.addAll(new RememberScenario(workload, work).run(200, 1_000, 500, 20_000));
+        }
         float[][] vectors = null;
-        for (int n : quick ? new int[] {10_000, 100_000} : new int[] {10_000, 100_000, 1_000_000}) {
+        String sizes = option(args, "--sizes", quick ? "10000,100000" : "10000,100000,1000000");
+        for (int n : Arrays.stream(sizes.split(",")).mapToInt(Integer::parseInt).toArray()) {
             vectors = null; // let the previous size's vectors go before generating the next
             vectors = workload.vectors(n);
             recall(report, workload, vectors, 1, work, buildMinutes, List.of(QueryCase.wholeWorkspace(1),

@@ -18,7 +18,9 @@ final class Method {
             - **Lucene**: `LuceneRetrievalIndex` on an FSDirectory (memory-mapped, so its vectors and graph are off \
             the Java heap), exactly as the product uses it. *Dense* = a `SearchRequest` with a query vector and no \
             text (the HNSW path, filtered by tenant, workspace, expiry and category); *hybrid* = the same plus two \
-            topic words as BM25 text, fused by RRF.
+            topic words as BM25 text, fused by the convex combination of normalised scores the product uses. HNSW \
+            graphs are built with 16 connections per node and a beam width of 50 (`RetrievalCodec`) and searched with \
+            a beam of at least 150 (`ScopedVectorQuery`).
             - **recall@10**: overlap of the dense top-10 with the exact top-10 computed by brute-force dot product over \
             the entries that pass the same filter, averaged over 100 queries.
             - **Peer**: LangChain4j 1.19.0 `InMemoryEmbeddingStore<TextSegment>` (exact scan over all entries) holding \

@@ -42,24 +42,26 @@ final class RecallScenario {
     }
 
     /**
-     * Indexes the entries in order and commits. Stops early, after a whole batch, once
-     * {@code deadline} (a System.nanoTime value) has passed; the build then says how many it indexed.
+     * Loads the entries in order as {@code IndexRebuild} does (clear, bulk load, end of load: merge and commit).
+     * Stops loading early, after a whole batch, once {@code deadline} (a System.nanoTime value) has passed; the
+     * build then says how many it indexed.
      */
     Report.Build build(LuceneRetrievalIndex index, long deadline) {
         HeapPeak.start();
         long start = System.nanoTime();
         int indexed = 0;
         List<IndexedEntry> batch = new ArrayList<>(REBUILD_BATCH);
+        index.clear();
         while (indexed < vectors.length && System.nanoTime() < deadline) {
             int end = Math.min(vectors.length, indexed + REBUILD_BATCH);
             for (int i = indexed; i < end; i++) {
                 batch.add(workload.entry(i, vectors[i], workspaces));
             }
-            index.upsertAll(batch);
+            index.load(batch);
             batch.clear();
             indexed = end;
         }
-        index.commit();
+        index.endLoad();
         double seconds = (System.nanoTime() - start) / 1e9;
         return new Report.Build(label(), indexed, vectors.length, seconds, HeapPeak.end(),
                 Directories.sizeMb(directory), Directories.segments(directory));

@@ -49,17 +49,34 @@ public final class HttpBenchmark {
             }
             server.stop();
         }
+        String profile = "";
         try (Server server = Server.start(launcher, data, port)) {
             row("index rebuild from PostgreSQL at start-up (" + entries + " entries)", server.rebuildMillis() / 1000.0 + " s",
                     "from the server log");
             api.signIn();
             String workspace = api.get("api/workspaces").get(0).get("id").asText();
+            String jfr = System.getProperty("bench.jfr");
+            if (jfr != null) {
+                server.startRecording();
+            }
             recallLatency(workspace, entries);
+            if (jfr != null) {
+                server.stopRecording(Path.of(jfr));
+                profile = RecallProfile.of(Path.of(jfr));
+            }
             server.sampleHeap();
             row("server peak heap (sampled from /metrics)", server.peakHeapMb() + " MB", "");
         }
-        Files.writeString(results, report.toString());
+        report.append(profile);
+        Files.writeString(results, report + handWritten(results));
         System.out.println(report);
+    }
+
+    /** The reading of the figures below the generated part is written by hand; a new run keeps it. */
+    private static String handWritten(Path results) throws IOException {
+        String page = Files.exists(results) ? Files.readString(results) : "";
+        int at = page.indexOf("\n## What the figures say");
+        return at < 0 ? "" : "\n" + page.substring(at).strip() + "\n";
     }
 
     private void rememberThroughput(String workspace) throws Exception {

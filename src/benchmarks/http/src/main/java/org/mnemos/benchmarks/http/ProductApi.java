@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 
 /** The benchmarks' client of the product's REST API: JSON in and out, the bearer token of the local issuer. */
@@ -42,6 +43,20 @@ final class ProductApi {
         return send(HttpRequest.newBuilder(base.resolve(path))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
+    }
+
+    /** A CSV data source of {@code workspace} with {@code csv} uploaded as its file; its id. */
+    String csvSource(String workspace, String name, Path csv) throws IOException, InterruptedException {
+        String source = post(
+                        "api/workspaces/" + workspace + "/data-sources",
+                        "{\"name\":" + JSON.writeValueAsString(name)
+                                + ",\"type\":\"CSV\",\"config\":{\"header\":true,\"onMalformedRow\":\"SKIP\"}}")
+                .get("id")
+                .asText();
+        send(HttpRequest.newBuilder(base.resolve("api/workspaces/" + workspace + "/data-sources/" + source + "/file"))
+                .header("Content-Type", "text/csv")
+                .PUT(HttpRequest.BodyPublishers.ofFile(csv)));
+        return source;
     }
 
     JsonNode get(String path) throws IOException, InterruptedException {

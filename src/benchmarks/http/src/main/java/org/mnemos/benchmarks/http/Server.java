@@ -9,6 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,7 +25,7 @@ final class Server implements AutoCloseable {
     private final Path log;
     private final Path serverLog;
     private final int port;
-    private double peakHeapBytes;
+    private volatile double peakHeapBytes;
 
     private Server(Process process, Path log, Path serverLog, int port) {
         this.process = process;
@@ -32,9 +35,16 @@ final class Server implements AutoCloseable {
     }
 
     static Server start(Path launcher, Path data, int port) throws Exception {
+        return start(launcher, data, port, "2g", Map.of());
+    }
+
+    /** With the heap bound {@code maxHeap} (as {@code -Xmx}) and extra settings in the environment. */
+    static Server start(Path launcher, Path data, int port, String maxHeap, Map<String, String> settings)
+            throws Exception {
         Path log = Files.createTempFile("mnemos-bench", ".log");
         ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx2g", "-jar", launcher.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
+                "-Xmx" + maxHeap, "-jar", launcher.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(settings);
         builder.environment().put("MNEMOS_PORT", String.valueOf(port));
         builder.environment().put("MNEMOS_DATA_DIR", data.toString());
         // The console only gets the launcher's few lines; the application's own go to the data directory's log.
@@ -69,8 +79,34 @@ final class Server implements AutoCloseable {
         }
     }
 
+    /** Starts a new peak: the next samples measure only what runs from now on. */
+    void resetPeakHeap() {
+        peakHeapBytes = 0;
+    }
+
     long peakHeapMb() {
         return Math.round(peakHeapBytes / (1024 * 1024));
+    }
+
+    /** Starts a JFR recording (the JDK's profiling settings) in the server's JVM. */
+    void startRecording() throws IOException, InterruptedException {
+        jcmd("JFR.start", "name=bench", "settings=profile");
+    }
+
+    /** Stops the recording and writes it to {@code file}. */
+    void stopRecording(Path file) throws IOException, InterruptedException {
+        jcmd("JFR.stop", "name=bench", "filename=" + file.toAbsolutePath());
+    }
+
+    private void jcmd(String... command) throws IOException, InterruptedException {
+        List<String> line = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "jcmd").toString(), String.valueOf(process.pid())));
+        line.addAll(List.of(command));
+        Process jcmd = new ProcessBuilder(line).redirectErrorStream(true).start();
+        String output = new String(jcmd.getInputStream().readAllBytes());
+        if (jcmd.waitFor() != 0) {
+            throw new IllegalStateException("jcmd " + String.join(" ", command) + " failed: " + output);
+        }
     }
 
     void stop() throws InterruptedException {

@@ -1,0 +1,42 @@
+package org.mnemos.agent.boundary;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.agent.control.AgentOpenApi;
+import org.mnemos.node.control.CatalogEntry;
+import org.mnemos.node.control.NodeCatalog;
+import org.mnemos.security.boundary.Public;
+
+/** The available nodes as tools, described for agent platforms that import OpenAPI. */
+@Path("openapi")
+@Tag(name = "Agent tools")
+@Produces(MediaType.APPLICATION_JSON)
+public class AgentOpenApiResource {
+
+    @Inject
+    NodeCatalog catalog;
+
+    @Public
+    @GET
+    @Path("nodes.json")
+    @Operation(summary = "OpenAPI 3.1 (or ?version=3.0) of the available nodes as tools, for agent platforms")
+    public Map<String, Object> document(@QueryParam("version") String version, @Context UriInfo uri) {
+        String api = uri.getBaseUri().toString().replaceAll("/+$", "");
+        return AgentOpenApi.document(
+                catalog.all().stream()
+                        .filter(CatalogEntry::available)
+                        .map(CatalogEntry::descriptor)
+                        .toList(),
+                api,
+                "3.0".equals(version) ? AgentOpenApi.Version.V3_0 : AgentOpenApi.Version.V3_1);
+    }
+}

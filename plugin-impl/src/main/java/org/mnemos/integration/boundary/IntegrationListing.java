@@ -1,0 +1,32 @@
+package org.mnemos.integration.boundary;
+
+import jakarta.ws.rs.core.UriInfo;
+import org.mnemos.integration.control.IntegrationPackage;
+import org.mnemos.integration.control.PackageRequest;
+
+/** One entry of {@code GET /api/integrations}. */
+public record IntegrationListing(
+        String id,
+        String platform,
+        String packageName,
+        String version,
+        String fileName,
+        String mediaType,
+        String installation,
+        String href) {
+
+    static IntegrationListing of(IntegrationPackage offered, PackageRequest request, UriInfo uri) {
+        return new IntegrationListing(
+                offered.id(),
+                offered.platform(),
+                offered.packageName(),
+                request.version(),
+                offered.fileName(request),
+                offered.mediaType(),
+                offered.installation(),
+                uri.getBaseUriBuilder()
+                        .path("integrations/{integration}")
+                        .build(offered.id())
+                        .toString());
+    }
+}

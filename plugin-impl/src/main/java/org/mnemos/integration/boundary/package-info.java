@@ -1,0 +1,2 @@
+/** The package list and the downloads. */
+package org.mnemos.integration.boundary;

@@ -1,0 +1,51 @@
+package org.mnemos.mcp.boundary;
+
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.net.URI;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.mnemos.platform.Json;
+
+/**
+ * RFC 9728 protected resource metadata of {@code /mcp}, unauthenticated: the resource, the issuer of its tokens
+ * ({@code mp.jwt.verify.issuer}) and that the token goes in the Authorization header. Addresses are the ones the
+ * client used, so they hold behind a proxy that keeps the Host header.
+ */
+@WebServlet(ProtectedResourceMetadata.PATH)
+public class ProtectedResourceMetadata extends HttpServlet {
+
+    public static final String PATH = "/.well-known/oauth-protected-resource" + McpEndpoint.PATH;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        Map<String, Object> metadata = new LinkedHashMap<>();
+        metadata.put("resource", origin(request) + request.getContextPath() + McpEndpoint.PATH);
+        // read per request, not injected: Payara cannot inject a generic config type into a servlet
+        metadata.put(
+                "authorization_servers",
+                ConfigProvider.getConfig()
+                        .getOptionalValue("mp.jwt.verify.issuer", String.class)
+                        .map(List::of)
+                        .orElse(List.of()));
+        metadata.put("bearer_methods_supported", List.of("header"));
+        metadata.put("resource_name", "Mnemos");
+        response.setContentType("application/json;charset=UTF-8");
+        response.getWriter().write(Json.mapper().writeValueAsString(metadata));
+    }
+
+    /** scheme://host[:port] the request was sent to. */
+    static String origin(HttpServletRequest request) {
+        URI url = URI.create(request.getRequestURL().toString());
+        return url.getScheme() + "://" + url.getRawAuthority();
+    }
+
+    static String url(HttpServletRequest request) {
+        return origin(request) + request.getContextPath() + PATH;
+    }
+}

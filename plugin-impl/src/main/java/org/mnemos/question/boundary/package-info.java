@@ -1,0 +1,2 @@
+/** The REST face of questions about a published dashboard ({@code …/artifacts/{id}/questions}). */
+package org.mnemos.question.boundary;

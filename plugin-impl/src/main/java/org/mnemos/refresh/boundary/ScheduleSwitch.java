@@ -1,0 +1,7 @@
+package org.mnemos.refresh.boundary;
+
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+@Schema(description = "Pause (false) or resume (true) a schedule; resuming clears its failure count")
+public record ScheduleSwitch(
+        @Schema(required = true, example = "false") Boolean enabled) {}

@@ -1,0 +1,31 @@
+package org.mnemos.refresh.control;
+
+import org.mnemos.refresh.entity.Drift;
+
+/** A member's own source no longer (or never did) fit the artifact: 409 SCHEMA_DRIFT, nothing bound. */
+public class BindingDrift extends RuntimeException {
+
+    private final transient Drift drift;
+
+    public BindingDrift(String sourceName, Drift drift) {
+        super(detail(sourceName, drift));
+        this.drift = drift;
+    }
+
+    public Drift drift() {
+        return drift;
+    }
+
+    private static String detail(String sourceName, Drift drift) {
+        StringBuilder why = new StringBuilder();
+        drift.missingColumns()
+                .forEach(c -> why.append(why.isEmpty() ? "" : "; ").append(c).append(" is missing"));
+        drift.changedColumns()
+                .forEach(c -> why.append(why.isEmpty() ? "" : "; ")
+                        .append(c.column())
+                        .append(": ")
+                        .append(c.reason()));
+        return "Data source '" + sourceName + "' does not fit the dashboard (" + why
+                + "). Your binding is unchanged; the shared dashboard is untouched.";
+    }
+}

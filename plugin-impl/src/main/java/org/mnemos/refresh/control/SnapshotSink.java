@@ -1,0 +1,18 @@
+package org.mnemos.refresh.control;
+
+import org.mnemos.api.connector.RowSink;
+import org.mnemos.artifact.entity.DataSnapshot;
+
+/**
+ * What a refresh's one streaming read computes for the page besides the profile: a spec's datasets or a
+ * program's rows. {@link #content()} is what the snapshot stores once the read is done.
+ */
+interface SnapshotSink extends RowSink {
+
+    DataSnapshot.ContentKind kind();
+
+    /** Whether the data was over what a snapshot may hold; then there is no content. */
+    boolean overCap();
+
+    String content();
+}

@@ -1,0 +1,141 @@
+// node-red-contrib-mnemos runtime: one Node-RED node type per Mnemos node listed in nodes.json, which the Mnemos
+// server generated from its node descriptors. Every node posts a flat body to <base URL>/tools/<tool>: the
+// settings of the node, overridden by the fields of msg.payload, plus the workspace and the run. The answer goes
+// to output 1; a refusal (problem+json with a stable code) or no answer goes to output 2.
+'use strict';
+
+const { nodes } = require('./nodes.json');
+
+const LIST_TIMEOUT_MS = 10000;
+
+module.exports = function (RED) {
+  function MnemosConfig(config) {
+    RED.nodes.createNode(this, config);
+    this.baseUrl = config.baseUrl;
+    this.workspace = config.workspace;
+  }
+  RED.nodes.registerType('mnemos-config', MnemosConfig, { credentials: { token: { type: 'password' } } });
+
+  // What a picker in the editor offers: the ids and names of the workspace's objects, listed with the server's
+  // token, which stays in the runtime. Only a deployed server configuration can be asked.
+  const collections = new Set(nodes.flatMap((spec) => spec.fields).map((field) => field.picker).filter(Boolean));
+  RED.httpAdmin.get('/mnemos-config/:id/:collection', RED.auth.needsPermission('mnemos-config.read'), (req, res) => {
+    const server = RED.nodes.getNode(req.params.id);
+    if (!server || server.type !== 'mnemos-config' || !collections.has(req.params.collection)) {
+      res.status(404).json({ code: 'NOT_CONFIGURED', detail: 'Deploy the Mnemos server configuration first.' });
+      return;
+    }
+    const path = `workspaces/${encodeURIComponent(server.workspace)}/${req.params.collection}`;
+    request(server, 'GET', path, undefined, LIST_TIMEOUT_MS).then(
+      ({ status, answer }) => res.status(status).json(Array.isArray(answer) ? answer.map(({ id, name }) => ({ id, name })) : answer),
+      (error) => res.status(502).json({ code: 'UNREACHABLE', detail: `Mnemos did not answer: ${error.message}` }),
+    );
+  });
+
+  for (const spec of nodes) {
+    RED.nodes.registerType(spec.type, function MnemosNode(config) {
+      RED.nodes.createNode(this, config);
+      const node = this;
+      const server = RED.nodes.getNode(config.server);
+      const settings = configured(spec, config);
+      node.on('input', (msg, send, done) => {
+        if (!server) {
+          refuse(node, msg, send, done, 0, { code: 'NOT_CONFIGURED', detail: 'Choose a Mnemos server (mnemos-config) in the node.' });
+          return;
+        }
+        node.status({ fill: 'blue', shape: 'dot', text: 'calling' });
+        call(spec, server, body(spec, settings, server, msg)).then(
+          ({ status, problem, result }) => {
+            if (result !== undefined) {
+              msg.payload = result;
+              node.status({ fill: 'green', shape: 'dot', text: typeof result.status === 'string' ? result.status : 'done' });
+              send([msg, null]);
+              done();
+            } else {
+              refuse(node, msg, send, done, status, problem);
+            }
+          },
+          (error) => refuse(node, msg, send, done, 0, { code: 'UNREACHABLE', detail: `Mnemos did not answer: ${error.message}` }),
+        );
+      });
+    });
+  }
+};
+
+function refuse(node, msg, send, done, status, problem) {
+  msg.payload = problem;
+  msg.statusCode = status;
+  node.status({ fill: 'red', shape: 'ring', text: problem.code });
+  send([null, msg]);
+  done();
+}
+
+// The node's own settings as body fields: what the dialog stored, converted to the schema's types. Empty fields
+// and schema defaults are left out (the server applies its defaults); text that does not convert is sent as it
+// is, so the server names the field at fault.
+function configured(spec, config) {
+  const body = {};
+  for (const field of spec.fields) {
+    const value = converted(field, config[field.key]);
+    if (value !== undefined && !sameValue(value, field.defaultValue)) {
+      let target = body;
+      field.path.slice(0, -1).forEach((key) => { target = target[key] ??= {}; });
+      target[field.path.at(-1)] = value;
+    }
+  }
+  return body;
+}
+
+function converted(field, value) {
+  if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
+  if (typeof value !== 'string') return value;
+  if (field.type === 'integer' || field.type === 'number') {
+    const number = Number(value);
+    return Number.isFinite(number) ? number : value;
+  }
+  if (field.type === 'boolean') return value === 'true' ? true : value === 'false' ? false : value;
+  if (field.widget === 'json') {
+    try { return JSON.parse(value); } catch { return value; }
+  }
+  return value;
+}
+
+const sameValue = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// A field of msg.payload replaces the node's setting of that name (a whole object: source replaces source);
+// fields the node does not have are left out, so a previous node's result can be passed on as it is.
+function body(spec, settings, server, msg) {
+  const flat = { ...settings };
+  const payload = msg.payload;
+  if (typeof payload === 'string' && spec.primary && payload.trim() !== '') {
+    flat[spec.primary] = payload;
+  } else if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+    for (const name of new Set(spec.fields.map((field) => field.path[0]))) {
+      if (payload[name] !== undefined) flat[name] = payload[name];
+    }
+  }
+  flat.workspace = typeof msg.workspace === 'string' ? msg.workspace : server.workspace;
+  if (spec.runIdFromMessage) flat.runId = typeof msg.runId === 'string' ? msg.runId : msg._msgid;
+  return flat;
+}
+
+async function call(spec, server, flat) {
+  const { status, ok, answer, text } = await request(server, 'POST', `tools/${spec.tool}`, flat, spec.timeoutMs);
+  if (ok && answer && typeof answer === 'object') return { status, result: answer };
+  if (answer && typeof answer.code === 'string') return { status, problem: answer };
+  return { status, problem: { code: 'UNREACHABLE', detail: `Mnemos answered ${status} without a result: ${text.slice(0, 200)}` } };
+}
+
+async function request(server, method, path, body, timeoutMs) {
+  const headers = { Accept: 'application/json, application/problem+json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = server.credentials && server.credentials.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${String(server.baseUrl).replace(/\/+$/, '')}/${path}`, {
+    method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  let answer;
+  try { answer = JSON.parse(text); } catch { answer = undefined; }
+  return { status: response.status, ok: response.ok, answer, text };
+}
