@@ -89,7 +89,7 @@ final class Product implements AutoCloseable {
                         .put("type", turn.role().equals("user") ? "USER_STATEMENT" : "AGENT_INFERENCE")
                         .put("citation", chat.name() + "#" + turn.id());
                 if (turn.date() != null) {
-                    entry.put("observedAt", turn.date().atStartOfDay().atOffset(ZoneOffset.UTC).toString());
+                    entry.put("observedAt", turn.date().atStartOfDay().toInstant(ZoneOffset.UTC).toString());
                 }
             }
             JsonNode results = post("api/nodes/remember/execute", body.toString()).get("output").get("results");
