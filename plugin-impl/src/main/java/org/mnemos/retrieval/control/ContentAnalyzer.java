@@ -18,7 +18,7 @@ final class ContentAnalyzer {
     /**
      * English stemming with Snowball's full stop list: the default list keeps question words
      * ("when", "how", "should"), and a query matching an entry on those alone would outrank
-     * the semantically right entry in rank fusion.
+     * the semantically right entry in the fused score.
      */
     static Analyzer english() {
         try (Reader stopWords =

@@ -18,19 +18,23 @@ public final class IndexRebuild {
 
     /**
      * Clears the index, indexes every stored entry and commits with {@code commitData}; returns how many were
-     * indexed. Until that commit, the index's commits record nothing: a crash midway leaves an index that a
-     * restart rebuilds again rather than replays.
+     * indexed. Until that commit, the index's commits record nothing: a crash midway, or a database that fails
+     * during the read, leaves an index that a restart rebuilds again rather than replays.
      */
     public long run(Map<String, String> commitData) throws SQLException {
         index.commitData(Map.of());
         index.clear();
         long[] total = {0};
-        source.readAll(BATCH, batch -> {
-            index.load(batch);
-            total[0] += batch.size();
-        });
-        index.commitData(commitData);
-        index.endLoad(); // merges and commits, with the commit data
+        try {
+            source.readAll(BATCH, batch -> {
+                index.load(batch);
+                total[0] += batch.size();
+            });
+            index.commitData(commitData);
+        } finally {
+            // Back to ordinary merging even when the read failed: a writer left in bulk mode never merges again.
+            index.endLoad(); // merges and commits, with the commit data once the load is complete
+        }
         return total[0];
     }
 }

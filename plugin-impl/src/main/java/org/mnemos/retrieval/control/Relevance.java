@@ -1,8 +1,9 @@
 package org.mnemos.retrieval.control;
 
 /**
- * A 0..1 relevance callers can threshold to abstain. Rank fusion orders hits well but its
- * scores depend on the list lengths, not on how good a match is; this measure does not.
+ * A 0..1 relevance callers can threshold to abstain. The fused score ({@link ScoreFusion}) orders hits, but
+ * it is normalised within each result list, so it says how a hit compares with the others, not how good a
+ * match it is; this measure does.
  *
  * <p>Dense similarity is the base (a cosine below zero counts as no relevance). Lexical
  * coverage then closes part of the remaining gap to 1, so shared rare words strengthen a
