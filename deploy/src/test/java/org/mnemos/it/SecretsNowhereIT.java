@@ -91,14 +91,17 @@ class SecretsNowhereIT {
     }
 
     /**
-     * The random-looking words of the fixture that the screen masks (at least 8 characters with a digit):
-     * the credential itself, not the words around it, which may well appear elsewhere.
+     * The random-looking words of the fixture that the screen masks (at least 10 characters, letters and
+     * digits): the credential itself, not the words around it nor plain numbers, which may well appear elsewhere.
      */
     private static Set<String> valuesOf(String text) {
         Set<String> kept = Arrays.stream(new SecretScreen().redact(text).split("[\\s\"'=:,;<>()\\[\\]]+"))
                 .collect(Collectors.toSet());
         return Arrays.stream(text.split("[\\s\"'=:,;<>()\\[\\]]+"))
-                .filter(word -> word.length() >= 8 && word.matches(".*\\d.*") && !kept.contains(word))
+                .filter(word -> word.length() >= 10
+                        && word.matches(".*\\d.*")
+                        && word.matches(".*[A-Za-z].*")
+                        && !kept.contains(word))
                 .collect(Collectors.toSet());
     }
 
