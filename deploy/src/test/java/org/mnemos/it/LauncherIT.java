@@ -57,7 +57,7 @@ class LauncherIT {
             assertThat(paletteCardNames(mnemos))
                     .containsExactly("Remember", "Recall", "Forget", "Refresh Data", "Generate Artifact");
             assertThat(rememberAndRecallInTheBrowser(mnemos)).contains("The Ghent office opens at 8am");
-            Http alice = devUser(mnemos);
+            Http alice = mnemos.asDevAdmin();
             workspace = Workspaces.create(alice, "kept");
             remembered = Workspaces.execute(
                             alice,
@@ -79,7 +79,7 @@ class LauncherIT {
                     .as("the application is unpacked once, not at every start")
                     .isEqualTo(bundle);
             assertThat(Files.getLastModifiedTime(bundle.resolve("mnemos.war"))).isEqualTo(unpacked);
-            Http alice = devUser(again);
+            Http alice = again.asDevAdmin();
             assertThat(alice.get("api/workspaces").json().findValuesAsText("id"))
                     .contains(workspace);
             assertThat(Workspaces.execute(
@@ -139,17 +139,6 @@ class LauncherIT {
                 !runner.findElements(By.cssSelector("[name=" + field + "]")).isEmpty());
         runner.findElement(By.cssSelector("[name=" + field + "]")).sendKeys(text);
         runner.findElement(By.cssSelector(".run")).click();
-    }
-
-    /** The embedded default runs the local issuer: anyone can get a token for the demo. */
-    private static Http devUser(LaunchedMnemos mnemos) {
-        Http anonymous = new Http(mnemos.url());
-        String token = anonymous
-                .post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
-                .json()
-                .get("token")
-                .asText();
-        return anonymous.withToken(token);
     }
 
     @Test

@@ -102,7 +102,7 @@ class ScheduledFiresIT {
         Instant missedFire;
 
         try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, ENVIRONMENT)) {
-            Http admin = devAdmin(mnemos.awaitReady(START));
+            Http admin = mnemos.awaitReady(START).asDevAdmin();
             workspace = Workspaces.create(admin, "scheduled");
             setSchedule(admin, workspace, "* * * * *", "Europe/Berlin");
             String artifact = publishedArtifact(admin, workspace);
@@ -158,7 +158,7 @@ class ScheduledFiresIT {
         deliveries.clear();
 
         try (LaunchedMnemos again = LaunchedMnemos.start(dataDir, port, ENVIRONMENT)) {
-            Http admin = devAdmin(again.awaitReady(START));
+            Http admin = again.awaitReady(START).asDevAdmin();
             Predicate<List<JsonNode>> oneCatchUp = runs -> runs.stream().anyMatch(run -> startedAfter(run, restarted));
             awaitRuns(admin, workspace, Duration.ofSeconds(90), oneCatchUp);
             awaitDeliveries(1);
@@ -294,15 +294,5 @@ class ScheduledFiresIT {
             Thread.sleep(2000);
         }
         throw new AssertionError("the schedule did not get there within " + timeout + ": " + last);
-    }
-
-    private static Http devAdmin(LaunchedMnemos mnemos) {
-        Http anonymous = new Http(mnemos.url());
-        String token = anonymous
-                .post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
-                .json()
-                .get("token")
-                .asText();
-        return anonymous.withToken(token);
     }
 }

@@ -44,7 +44,7 @@ class ZeroTokenRefreshIT {
                 "MNEMOS_ARTIFACTS_LLM_API_KEY", "test-key-not-a-real-credential");
         try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, LaunchedMnemos.freePort(), settings)
                 .awaitReady()) {
-            Http alice = devUser(mnemos);
+            Http alice = mnemos.asDevAdmin();
             String workspace = Workspaces.create(alice, "zero-token");
             String source = Workspaces.profiledCsv(
                     alice,
@@ -111,13 +111,5 @@ class ZeroTokenRefreshIT {
                 .put("completion_tokens", 150)
                 .put("total_tokens", 850);
         return answer.toString();
-    }
-
-    private static Http devUser(LaunchedMnemos mnemos) {
-        Http anonymous = new Http(mnemos.url());
-        JsonNode token = anonymous
-                .post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
-                .json();
-        return anonymous.withToken(token.get("token").asText());
     }
 }

@@ -152,6 +152,17 @@ public final class LaunchedMnemos implements AutoCloseable {
         return URI.create("http://localhost:" + port + "/");
     }
 
+    /** Alice, an administrator of tenant acme, with a token of the embedded default's local issuer. */
+    public Http asDevAdmin() {
+        Http anonymous = new Http(url());
+        String token = anonymous
+                .post("api/dev/token", "{\"sub\":\"alice\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}")
+                .json()
+                .get("token")
+                .asText();
+        return anonymous.withToken(token);
+    }
+
     /** The folder the launcher unpacked its application into (one per jar content). */
     public Path bundle() throws IOException {
         try (Stream<Path> folders = Files.list(dataDir.resolve("bundle"))) {
