@@ -5,6 +5,7 @@ import static org.mnemos.it.support.Workspaces.execute;
 import static org.mnemos.it.support.Workspaces.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.File;
 import java.net.URL;
@@ -315,6 +316,52 @@ class MemoryCoreIT {
         JsonNode stale = settled(alice, "How many plans does the pricing page list?");
         assertThat(stale.get("abstained").asBoolean()).isTrue();
         assertThat(stale.get("reason").asText()).contains("validation");
+    }
+
+    @Test
+    void aShortReplyIsFoundByTheQuestionBeforeItInItsConversationUntilTheQuestionIsForgotten() {
+        ObjectNode batch = input();
+        ArrayNode turns = batch.putArray("entries");
+        turns.add(entry(
+                        "Which city did you visit with Marguerite last spring?",
+                        "EPISODIC",
+                        "OBSERVATION",
+                        "AGENT_INFERENCE")
+                .put("conversation", "chat-7"));
+        turns.add(entry("Lisbon, for the tiles.", "EPISODIC", "FACT", "USER_STATEMENT")
+                .put("conversation", "chat-7"));
+        turns.add(entry("Invoices are numbered per year.", "EPISODIC", "FACT", "USER_STATEMENT"));
+        JsonNode stored = remember(alice, batch).json().at("/output/results");
+        String question = stored.get(0).get("id").asText();
+        String answer = stored.get(1).get("id").asText();
+
+        JsonNode found = facts(alice, "Marguerite");
+        assertThat(ids(found))
+                .as("among the facts only the reply is matched, by the question's words")
+                .startsWith(answer);
+        assertThat(found.at("/results/0/provenance/conversation").asText()).isEqualTo("chat-7");
+        assertThat(found.at("/results/0/provenance/turn").asInt()).isEqualTo(2);
+        assertThat(ids(facts(alice, "Lisbon tiles"))).startsWith(answer);
+
+        Http.Reply forgotten = execute(
+                alice, "forget", workspace, null, input().put("id", question).put("reason", "asked to forget"));
+        assertThat(forgotten.json().at("/output/forgotten").asInt())
+                .as(forgotten.body())
+                .isEqualTo(1);
+
+        assertThat(facts(alice, "Marguerite").get("abstained").asBoolean())
+                .as("no entry holds the forgotten words any more")
+                .isTrue();
+        assertThat(ids(facts(alice, "Lisbon tiles"))).startsWith(answer);
+    }
+
+    /** Recall among the facts only, where nothing but a reply's context can hold the question's words. */
+    private JsonNode facts(Http http, String query) {
+        ObjectNode in = input().put("query", query);
+        in.putArray("categories").add("FACT");
+        Http.Reply reply = execute(http, "recall", workspace, null, in);
+        assertThat(reply.status()).as(reply.body()).isEqualTo(200);
+        return reply.json().get("output");
     }
 
     @Test

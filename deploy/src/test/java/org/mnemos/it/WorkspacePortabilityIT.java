@@ -87,6 +87,10 @@ class WorkspacePortabilityIT {
         JsonNode older = entryWithId(lines, remembered.get("older"));
         assertThat(older.get("status").asText()).isEqualTo("SUPERSEDED");
         assertThat(older.get("supersededBy").asText()).isEqualTo(remembered.get("newer"));
+        assertThat(entryWithId(lines, remembered.get("newer"))
+                        .at("/provenance/turn")
+                        .asInt())
+                .isEqualTo(2);
         assertThat(entryWithId(lines, remembered.get("cited"))
                         .at("/provenance/citation")
                         .asText())
@@ -101,6 +105,10 @@ class WorkspacePortabilityIT {
         Http.Reply olderNow = alice.get("api/workspaces/" + target + "/memories/" + ids.get(remembered.get("older")));
         assertThat(olderNow.json().get("status").asText()).isEqualTo("SUPERSEDED");
         assertThat(olderNow.json().get("supersededBy").asText()).isEqualTo(ids.get(remembered.get("newer")));
+        JsonNode newerNow = alice.get("api/workspaces/" + target + "/memories/" + ids.get(remembered.get("newer")))
+                .json();
+        assertThat(newerNow.at("/provenance/conversation").asText()).isEqualTo("ops-chat");
+        assertThat(newerNow.at("/provenance/turn").asInt()).isEqualTo(2);
         for (String query : List.of(
                 "Which currency do the weekly sales reports use?",
                 "When do stores open on Saturdays?",
@@ -225,8 +233,20 @@ class WorkspacePortabilityIT {
         ObjectNode cited = fact("Weekly sales reports use euros", "report.currency");
         ((ObjectNode) cited.get("source")).put("citation", "Operations handbook, p. 12");
         ids.put("cited", remember(alice, ws, cited));
-        ids.put("older", remember(alice, ws, fact("Stores open at ten on Saturdays", "store.hours.saturday")));
-        ids.put("newer", remember(alice, ws, fact("Stores open at nine on Saturdays", "store.hours.saturday")));
+        ids.put(
+                "older",
+                remember(
+                        alice,
+                        ws,
+                        fact("Stores open at ten on Saturdays", "store.hours.saturday")
+                                .put("conversation", "ops-chat")));
+        ids.put(
+                "newer",
+                remember(
+                        alice,
+                        ws,
+                        fact("Stores open at nine on Saturdays", "store.hours.saturday")
+                                .put("conversation", "ops-chat")));
         ObjectNode scratch = input().put("content", "Draft totals for the Saturday report are in progress")
                 .put("kind", "SCRATCH")
                 .put("expiresAt", "2099-01-01T00:00:00Z");

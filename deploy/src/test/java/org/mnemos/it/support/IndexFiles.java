@@ -4,11 +4,13 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
-import org.apache.lucene.document.Document;
+import org.apache.lucene.index.BinaryDocValues;
 import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.Terms;
+import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.store.FSDirectory;
 import org.apache.lucene.util.Bits;
 import org.apache.lucene.util.BytesRef;
@@ -33,10 +35,10 @@ public final class IndexFiles {
             for (LeafReaderContext leaf : reader.leaves()) {
                 LeafReader segment = leaf.reader();
                 Bits live = segment.getLiveDocs();
-                for (int doc = 0; doc < segment.maxDoc(); doc++) {
+                BinaryDocValues entryIds = DocValues.getBinary(segment, "id");
+                for (int doc = entryIds.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = entryIds.nextDoc()) {
                     if (live == null || live.get(doc)) {
-                        Document document = segment.storedFields().document(doc, Set.of("id"));
-                        ids.add(document.get("id"));
+                        ids.add(entryIds.binaryValue().utf8ToString());
                     }
                 }
             }

@@ -50,6 +50,9 @@ public class Consolidation {
     EntityManager em;
 
     @Inject
+    IndexedEntries indexed;
+
+    @Inject
     Consolidator consolidator;
 
     @Inject
@@ -146,7 +149,7 @@ public class Consolidation {
                     .setParameter(2, source.id())
                     .executeUpdate();
         }
-        changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(semantic))));
+        changed.fire(MemoryChanged.upserted(List.of(indexed.of(semantic))));
         return semantic;
     }
 }

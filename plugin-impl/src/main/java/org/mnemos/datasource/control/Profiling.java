@@ -74,6 +74,8 @@ public class Profiling {
                 true,
                 clock.instant(),
                 null,
+                null,
+                null,
                 null);
         try {
             WritePath.Stored stored = remembering.remember(scope, new Remembering.Attempt(request, "/profile"));

@@ -23,6 +23,9 @@ public class Expiry {
     static final String ACTOR = "system:scratch-expiry";
 
     @Inject
+    IndexedEntries indexed;
+
+    @Inject
     Memories store;
 
     @Inject
@@ -63,8 +66,7 @@ public class Expiry {
                 .toList();
         due.forEach(MemoryEntry::markReviewDue);
         if (!due.isEmpty()) {
-            changed.fire(
-                    MemoryChanged.upserted(due.stream().map(IndexedEntries::of).toList()));
+            changed.fire(MemoryChanged.upserted(due.stream().map(indexed::of).toList()));
         }
     }
 }

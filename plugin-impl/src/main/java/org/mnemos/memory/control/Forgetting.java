@@ -16,7 +16,8 @@ import org.mnemos.memory.entity.MemoryEntry;
 
 /**
  * Erases entries: the row (content and embedding) goes in this transaction, the index entry as it
- * commits, and the audit log keeps a tombstone — who, when, why, id and category, never content.
+ * commits (and the next turn of its conversation is indexed without its words), and the audit log keeps a
+ * tombstone — who, when, why, id and category, never content.
  */
 @ApplicationScoped
 public class Forgetting {
@@ -26,6 +27,9 @@ public class Forgetting {
 
     @Inject
     AuditLog audit;
+
+    @Inject
+    IndexedEntries indexed;
 
     @Inject
     Event<MemoryChanged> changed;
@@ -38,6 +42,8 @@ public class Forgetting {
     /** Erases already loaded entries of one workspace (a run's scratch, a deleted entry). */
     @Transactional(Transactional.TxType.MANDATORY)
     public int erase(String tenant, String actor, List<MemoryEntry> entries, AuditAction action, String reason) {
+        List<MemoryEntry> nextTurns =
+                store.nextTurns(tenant, entries.stream().map(MemoryEntry::id).toList());
         for (MemoryEntry entry : entries) {
             audit.record(new AuditLog.Entry(
                     tenant,
@@ -50,6 +56,7 @@ public class Forgetting {
                     "kind=" + entry.kind()));
             store.remove(entry);
         }
+        reindex(nextTurns);
         byWorkspace(entries.stream().map(Tombstone::of).toList())
                 .forEach((workspaceId, ids) -> changed.fire(MemoryChanged.erased(workspaceId, ids)));
         return entries.size();
@@ -78,9 +85,20 @@ public class Forgetting {
                         reason,
                         "kind=" + t.kind()))
                 .toList());
-        store.removeAll(tenant, entries.stream().map(Tombstone::entryId).toList());
+        List<String> erased = entries.stream().map(Tombstone::entryId).toList();
+        List<MemoryEntry> nextTurns = store.nextTurns(tenant, erased);
+        store.removeAll(tenant, erased);
+        reindex(nextTurns);
         byWorkspace(entries).forEach((workspaceId, ids) -> changed.fire(MemoryChanged.erasedInRun(workspaceId, ids)));
         return entries.size();
+    }
+
+    /** A turn right after an erased one was matched with its words ({@link TurnContext}): it is indexed anew. */
+    private void reindex(List<MemoryEntry> nextTurns) {
+        if (!nextTurns.isEmpty()) {
+            changed.fire(
+                    MemoryChanged.upserted(nextTurns.stream().map(indexed::of).toList()));
+        }
     }
 
     private static Map<String, List<String>> byWorkspace(List<Tombstone> entries) {

@@ -28,9 +28,17 @@ import org.mnemos.retrieval.entity.IndexedEntry;
 @ApplicationScoped
 public class IndexedEntryReader implements IndexSource {
 
-    private static final String ENTRIES =
-            "SELECT id, tenant, workspace_id, kind, category, status, expires_at, review_at,"
-                    + " content, embedding FROM memory_entry";
+    /**
+     * With the content of the turn before, for {@link TurnContext}: the first stored at that place, never a
+     * quarantined one, as {@link IndexedEntries} takes it. Entries outside a conversation skip the lookup.
+     */
+    private static final String ENTRIES = "SELECT e.id, e.tenant, e.workspace_id, e.kind, e.category, e.status,"
+            + " e.expires_at, e.review_at, e.content, e.embedding,"
+            + " CASE WHEN e.conversation IS NOT NULL AND e.turn > 1 THEN ("
+            + "SELECT CASE WHEN p.status <> 'QUARANTINED' THEN p.content END FROM memory_entry p"
+            + " WHERE p.workspace_id = e.workspace_id AND p.conversation = e.conversation AND p.turn = e.turn - 1"
+            + " ORDER BY p.recorded_at, p.id LIMIT 1) END AS previous_turn"
+            + " FROM memory_entry e";
 
     @Inject
     @NonTransactional
@@ -74,7 +82,7 @@ public class IndexedEntryReader implements IndexSource {
     @Override
     public List<IndexedEntry> read(Collection<String> ids) throws SQLException {
         try (Connection connection = dataSource.getConnection();
-                PreparedStatement statement = connection.prepareStatement(ENTRIES + " WHERE id = ANY (?)")) {
+                PreparedStatement statement = connection.prepareStatement(ENTRIES + " WHERE e.id = ANY (?)")) {
             statement.setArray(1, connection.createArrayOf("varchar", ids.toArray()));
             List<IndexedEntry> entries = new ArrayList<>(ids.size());
             try (ResultSet rs = statement.executeQuery()) {
@@ -98,7 +106,8 @@ public class IndexedEntryReader implements IndexSource {
                 instant(rs, "expires_at"),
                 instant(rs, "review_at"),
                 rs.getString("content"),
-                embedding == null ? null : EmbeddingBytes.decode(embedding));
+                embedding == null ? null : EmbeddingBytes.decode(embedding),
+                TurnContext.of(rs.getString("content"), rs.getString("previous_turn")));
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {

@@ -50,6 +50,48 @@ public class Memories {
         return query.setMaxResults(1).getResultStream().findFirst();
     }
 
+    /** The latest turn of a conversation, whatever its status. */
+    public Optional<MemoryEntry> lastTurn(String workspaceId, String conversation) {
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.conversation = :conversation"
+                                + " ORDER BY e.turn DESC",
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("conversation", conversation)
+                .setMaxResults(1)
+                .getResultStream()
+                .findFirst();
+    }
+
+    /** The turn at this place of a conversation (the first stored when concurrent writes took the same place). */
+    public Optional<MemoryEntry> turn(String workspaceId, String conversation, int turn) {
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.conversation = :conversation"
+                                + " AND e.turn = :turn ORDER BY e.provenance.recordedAt, e.id",
+                        MemoryEntry.class)
+                .setParameter("ws", workspaceId)
+                .setParameter("conversation", conversation)
+                .setParameter("turn", turn)
+                .setMaxResults(1)
+                .getResultStream()
+                .findFirst();
+    }
+
+    /** The turns that directly follow these entries in their conversations, other than these entries. */
+    public List<MemoryEntry> nextTurns(String tenant, Collection<String> ids) {
+        return ids.isEmpty()
+                ? List.of()
+                : em.createQuery(
+                                "SELECT n FROM MemoryEntry n, MemoryEntry e WHERE e.scope.tenant = :tenant AND e.id IN :ids"
+                                        + " AND n.scope.workspaceId = e.scope.workspaceId"
+                                        + " AND n.conversation = e.conversation AND n.turn = e.turn + 1"
+                                        + " AND n.id NOT IN :ids",
+                                MemoryEntry.class)
+                        .setParameter("tenant", tenant)
+                        .setParameter("ids", ids)
+                        .getResultList();
+    }
+
     /** Active, non-scratch statements about a subject, newest first. */
     public List<MemoryEntry> activeOnSubject(String workspaceId, String subject) {
         return em.createQuery(

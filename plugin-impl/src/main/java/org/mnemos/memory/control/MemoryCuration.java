@@ -19,6 +19,9 @@ import org.mnemos.security.control.Caller;
 public class MemoryCuration {
 
     @Inject
+    IndexedEntries indexed;
+
+    @Inject
     Memories store;
 
     @Inject
@@ -56,7 +59,7 @@ public class MemoryCuration {
                 entry.category().name(),
                 null,
                 "utility=" + entry.utility()));
-        changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(entry))));
+        changed.fire(MemoryChanged.upserted(List.of(indexed.of(entry))));
         return entry;
     }
 
@@ -70,7 +73,7 @@ public class MemoryCuration {
         MemoryEntry newer = existing(caller.tenant(), workspaceId, newerId);
         if (older.isActive() && older != newer) {
             older.supersededBy(newer);
-            changed.fire(MemoryChanged.upserted(List.of(IndexedEntries.of(older))));
+            changed.fire(MemoryChanged.upserted(List.of(indexed.of(older))));
         }
     }
 

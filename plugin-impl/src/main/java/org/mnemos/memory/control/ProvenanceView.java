@@ -17,7 +17,13 @@ public record ProvenanceView(
 
         Instant recordedAt,
         @Schema(example = "1.0") double confidence,
-        Trust trust) {
+        Trust trust,
+
+        @Schema(description = "The conversation the entry was said in, if the caller named one", example = "chat-42")
+        String conversation,
+
+        @Schema(description = "Its place in the conversation, from 1")
+        Integer turn) {
 
     public static ProvenanceView of(MemoryEntry entry) {
         var provenance = entry.provenance();
@@ -27,6 +33,8 @@ public record ProvenanceView(
                 provenance.observedAt(),
                 provenance.recordedAt(),
                 provenance.confidence(),
-                provenance.trust());
+                provenance.trust(),
+                entry.conversation().orElse(null),
+                entry.turn());
     }
 }

@@ -7,7 +7,13 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.memory.entity.Kind;
 
-/** One statement to remember, read from input that already matched the Remember schema. */
+/**
+ * One statement to remember, read from input that already matched the Remember schema.
+ *
+ * @param conversation the conversation the statement was said in, or null
+ * @param turn         its place in the conversation, or null to follow the conversation's last turn (an import
+ *                     keeps the exported place)
+ */
 public record RememberRequest(
         String content,
         Kind kind,
@@ -19,7 +25,9 @@ public record RememberRequest(
         boolean approved,
         Instant observedAt,
         Instant expiresAt,
-        Instant reviewAt) {
+        Instant reviewAt,
+        String conversation,
+        Integer turn) {
 
     @SuppressWarnings("unchecked")
     public static RememberRequest from(Map<String, Object> input) {
@@ -35,7 +43,9 @@ public record RememberRequest(
                 Boolean.TRUE.equals(input.get("approved")),
                 instant(input.get("observedAt")),
                 instant(input.get("expiresAt")),
-                instant(input.get("reviewAt")));
+                instant(input.get("reviewAt")),
+                blankToNull((String) input.get("conversation")),
+                null);
     }
 
     private static Instant instant(Object value) {

@@ -48,6 +48,9 @@ public class WritePath {
     AuditLog audit;
 
     @Inject
+    IndexedEntries indexed;
+
+    @Inject
     Event<MemoryChanged> changed;
 
     Clock clock = DatabaseClock.utc();
@@ -118,16 +121,29 @@ public class WritePath {
                 lifetime(request, now, policy),
                 EmbeddingBytes.encode(screened.vector()),
                 verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
+        if (request.conversation() != null) {
+            entry.placeIn(request.conversation(), turn(scope, request));
+        }
         List<String> warnings = new ArrayList<>();
         String supersedes = verdict.quarantine() ? null : settleSubject(entry, touched, warnings);
         store.add(entry);
-        touched.add(IndexedEntries.of(entry));
+        touched.add(indexed.of(entry));
         if (verdict.quarantine()) {
             warnings.add("Quarantined: the content addresses instructions to an agent (" + verdict.injection()
                     + "); an admin can review it, Recall never returns it.");
         }
         record(scope, verdict.quarantine() ? AuditAction.QUARANTINE : AuditAction.REMEMBER, entry, supersedes);
         return new Stored(entry.id(), verdict.quarantine() ? "QUARANTINED" : "STORED", supersedes, warnings);
+    }
+
+    /** The place the request names (an import), else the one after the conversation's last turn. */
+    private int turn(Scope scope, RememberRequest request) {
+        if (request.turn() != null) {
+            return request.turn();
+        }
+        return store.lastTurn(scope.workspaceId(), request.conversation())
+                .map(last -> last.turn() + 1)
+                .orElse(1);
     }
 
     /** A reinforcement changes nothing a derived copy holds, so it is not announced. */
@@ -147,7 +163,7 @@ public class WritePath {
                 entry.scope().workspaceId(), entry.subject().get())) {
             if (authorizedToReplace(entry.provenance(), older.provenance())) {
                 older.supersededBy(entry);
-                touched.add(IndexedEntries.of(older));
+                touched.add(indexed.of(older));
                 supersedes = supersedes == null ? older.id() : supersedes;
             } else {
                 warnings.add("Conflicts with " + older.id() + " ("

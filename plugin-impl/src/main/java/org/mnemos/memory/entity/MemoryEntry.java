@@ -69,6 +69,10 @@ public class MemoryEntry {
 
     private byte[] embedding;
 
+    private String conversation;
+
+    private Integer turn;
+
     @Version
     @Column(name = "row_version")
     private long rowVersion;
@@ -97,6 +101,12 @@ public class MemoryEntry {
         this.lifetime = Objects.requireNonNull(lifetime, "lifetime");
         this.embedding = embedding;
         this.status = Objects.requireNonNull(status, "status");
+    }
+
+    /** Said as the {@code turn}-th turn (from 1) of a conversation the caller names. */
+    public void placeIn(String conversation, int turn) {
+        this.conversation = Objects.requireNonNull(conversation, "conversation");
+        this.turn = turn;
     }
 
     /** The same claim again: more evidence that it matters. */
@@ -154,6 +164,15 @@ public class MemoryEntry {
 
     public String content() {
         return content;
+    }
+
+    public Optional<String> conversation() {
+        return Optional.ofNullable(conversation);
+    }
+
+    /** Its place in {@link #conversation()}; null outside a conversation. */
+    public Integer turn() {
+        return turn;
     }
 
     public String claimHash() {

@@ -52,17 +52,23 @@ public record EntryLine(
                         p.trust(),
                         p.approvedBy(),
                         p.observedAt(),
-                        p.recordedAt()),
+                        p.recordedAt(),
+                        entry.conversation().orElse(null),
+                        entry.turn()),
                 new LifetimeLine(entry.lifetime().expiresAt(), entry.lifetime().reviewAt()));
     }
 
     /**
      * What the write path is asked to remember. An approved entry stays approved (the importing owner vouches for
      * it again), and an entry observed at an unknown time counts as observed when it was first recorded, so that its
-     * recency, and with it Recall's ranking, survives the move.
+     * recency, and with it Recall's ranking, survives the move. A turn keeps its place in its conversation.
      */
     public RememberRequest request() {
         LifetimeLine life = lifetime == null ? new LifetimeLine(null, null) : lifetime;
+        String conversation =
+                provenance.conversation() == null || provenance.conversation().isBlank()
+                        ? null
+                        : provenance.conversation().strip();
         return new RememberRequest(
                 content,
                 memoryKind,
@@ -74,7 +80,9 @@ public record EntryLine(
                 provenance.approvedBy() != null,
                 provenance.observedAt() != null ? provenance.observedAt() : provenance.recordedAt(),
                 life.expiresAt(),
-                life.reviewAt());
+                life.reviewAt(),
+                conversation,
+                conversation == null ? null : provenance.turn());
     }
 
     /**
@@ -101,7 +109,9 @@ public record EntryLine(
                         provenance.trust(),
                         provenance.approvedBy(),
                         provenance.observedAt(),
-                        provenance.recordedAt()),
+                        provenance.recordedAt(),
+                        provenance.conversation(),
+                        provenance.turn()),
                 lifetime);
     }
 
@@ -118,7 +128,7 @@ public record EntryLine(
                 : SchemaFingerprints.CITATION_PREFIX + imported + (end < 0 ? "" : rest.substring(end));
     }
 
-    /** Where the claim came from and how far it was trusted. */
+    /** Where the claim came from and how far it was trusted; the conversation and turn it was said in, if any. */
     public record ProvenanceLine(
             ClaimSource sourceType,
             String citation,
@@ -126,7 +136,9 @@ public record EntryLine(
             Trust trust,
             String approvedBy,
             Instant observedAt,
-            Instant recordedAt) {}
+            Instant recordedAt,
+            String conversation,
+            Integer turn) {}
 
     /** When the entry expires and when it is due for review. */
     public record LifetimeLine(Instant expiresAt, Instant reviewAt) {}

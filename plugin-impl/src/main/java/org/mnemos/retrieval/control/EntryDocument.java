@@ -1,6 +1,7 @@
 package org.mnemos.retrieval.control;
 
 import java.time.Instant;
+import org.apache.lucene.document.BinaryDocValuesField;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field.Store;
 import org.apache.lucene.document.KnnFloatVectorField;
@@ -9,11 +10,13 @@ import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.index.VectorSimilarityFunction;
+import org.apache.lucene.util.BytesRef;
 import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
- * The Lucene form of a memory entry. Only the id is stored: content lives in PostgreSQL, and
- * keeping it out of the index means a forgotten entry leaves no readable copy here.
+ * The Lucene form of a memory entry. Only the id is kept, as a doc value (a search reads a hundred of them
+ * per query, and a doc value is read without decompressing a block of stored fields): content lives in
+ * PostgreSQL, and keeping it out of the index means a forgotten entry leaves no readable copy here.
  */
 final class EntryDocument {
 
@@ -21,7 +24,7 @@ final class EntryDocument {
      * The version of this layout (fields, their analysis, the vector encoding). An index committed with another
      * version is rebuilt at start-up instead of replaying the change log: raise it with every change here.
      */
-    static final String LAYOUT = "1";
+    static final String LAYOUT = "2";
 
     static final String ID = "id";
     static final String TENANT = "tenant";
@@ -38,7 +41,8 @@ final class EntryDocument {
 
     static Document of(IndexedEntry entry) {
         Document document = new Document();
-        document.add(new StringField(ID, entry.id(), Store.YES));
+        document.add(new StringField(ID, entry.id(), Store.NO));
+        document.add(new BinaryDocValuesField(ID, new BytesRef(entry.id())));
         document.add(new StringField(TENANT, entry.tenant(), Store.NO));
         document.add(new StringField(WORKSPACE, entry.workspace(), Store.NO));
         document.add(new StringField(KIND, entry.kind(), Store.NO));
@@ -49,6 +53,9 @@ final class EntryDocument {
         document.add(new LongPoint(EXPIRES_AT, epochMillisOrNever(entry.expiresAt())));
         document.add(new LongPoint(REVIEW_AT, epochMillisOrNever(entry.reviewAt())));
         document.add(new TextField(CONTENT, entry.content(), Store.NO));
+        if (entry.context() != null) {
+            document.add(new TextField(CONTENT, entry.context(), Store.NO));
+        }
         if (entry.vector() != null) {
             document.add(new KnnFloatVectorField(
                     VECTOR, Vectors.unit(entry.vector()), VectorSimilarityFunction.DOT_PRODUCT));

@@ -7,8 +7,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import org.apache.lucene.analysis.Analyzer;
+import org.apache.lucene.index.BinaryDocValues;
+import org.apache.lucene.index.DocValues;
 import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.LeafReaderContext;
 import org.apache.lucene.index.ReaderUtil;
@@ -113,13 +114,22 @@ final class HybridSearch {
     }
 
     private String id(int doc) throws IOException {
-        return searcher.storedFields().document(doc, Set.of(EntryDocument.ID)).get(EntryDocument.ID);
+        LeafReaderContext leaf = leafOf(doc);
+        BinaryDocValues ids = DocValues.getBinary(leaf.reader(), EntryDocument.ID);
+        if (!ids.advanceExact(doc - leaf.docBase)) {
+            throw new IllegalStateException("Index document without an entry id: rebuild the index");
+        }
+        return ids.binaryValue().utf8ToString();
+    }
+
+    private LeafReaderContext leafOf(int doc) {
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        return leaves.get(ReaderUtil.subIndex(doc, leaves));
     }
 
     /** Exact cosine of a document's stored vector; 0 when the entry was indexed without one. */
     private double cosine(int doc) throws IOException {
-        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
-        LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(doc, leaves));
+        LeafReaderContext leaf = leafOf(doc);
         FloatVectorValues vectors = leaf.reader().getFloatVectorValues(EntryDocument.VECTOR);
         int target = doc - leaf.docBase;
         if (vectors == null || vectors.advance(target) != target) {

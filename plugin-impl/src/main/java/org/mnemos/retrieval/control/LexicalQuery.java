@@ -32,14 +32,21 @@ record LexicalQuery(Query query, double maxScore) {
         if (terms.isEmpty()) {
             return Optional.empty();
         }
-        BooleanQuery.Builder query = new BooleanQuery.Builder().add(filter, Occur.FILTER);
+        BooleanQuery.Builder anyTerm = new BooleanQuery.Builder();
         double maxScore = 0;
         for (String word : terms) {
             Term term = new Term(EntryDocument.CONTENT, word);
-            query.add(new TermQuery(term), Occur.SHOULD);
+            anyTerm.add(new TermQuery(term), Occur.SHOULD);
             maxScore += idf(term, searcher);
         }
-        return Optional.of(new LexicalQuery(query.setMinimumNumberShouldMatch(1).build(), maxScore));
+        // The terms as one required disjunction of their own, not as SHOULD clauses next to the filter: only a
+        // disjunction scored at its own top level gets Lucene's block-max WAND, which skips the documents that
+        // cannot reach the top k instead of scoring every one that holds a query word.
+        Query query = new BooleanQuery.Builder()
+                .add(filter, Occur.FILTER)
+                .add(anyTerm.build(), Occur.MUST)
+                .build();
+        return Optional.of(new LexicalQuery(query, maxScore));
     }
 
     /** Lucene's BM25 idf, from the same (workspace's) statistics its scorer uses. */

@@ -20,6 +20,7 @@ import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TermStatistics;
 import org.apache.lucene.search.Weight;
 import org.apache.lucene.util.Bits;
+import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.SmallFloat;
 
 /**
@@ -30,11 +31,16 @@ import org.apache.lucene.util.SmallFloat;
  */
 final class WorkspaceSearcher extends IndexSearcher {
 
-    /** Counts of segments no longer searched fall out by size; a key holds no segment, only its identity. */
+    /**
+     * Per-segment counts (a workspace's entries and their summed lengths, or its entries holding a term): a
+     * segment with its deletions never changes, so a count holds for as long as the segment is searched, and
+     * counts of segments no longer searched fall out by size. A key holds no segment, only its identity.
+     */
     private static final Cache<CountKey, long[]> COUNTED =
-            Caffeine.newBuilder().maximumSize(10_000).build();
+            Caffeine.newBuilder().maximumSize(100_000).build();
 
-    private record CountKey(IndexReader.CacheKey segment, String tenant, String workspace) {}
+    /** {@code term} is null for the workspace's entries and lengths, else the term whose holders are counted. */
+    private record CountKey(IndexReader.CacheKey segment, String tenant, String workspace, Term term) {}
 
     private final String tenant;
     private final String workspaceId;
@@ -77,10 +83,11 @@ final class WorkspaceSearcher extends IndexSearcher {
 
     /** How many of the workspace's entries hold the term. */
     int documentFrequency(Term term) throws IOException {
-        return count(new BooleanQuery.Builder()
+        Query holders = new BooleanQuery.Builder()
                 .add(workspace, Occur.FILTER)
                 .add(new TermQuery(term), Occur.FILTER)
-                .build());
+                .build();
+        return (int) sum(new Term(term.field(), BytesRef.deepCopyOf(term.bytes())), holders)[0];
     }
 
     /**
@@ -88,31 +95,37 @@ final class WorkspaceSearcher extends IndexSearcher {
      * workspace gets placeholder statistics: Lucene needs some, and no entry of it can match.
      */
     private CollectionStatistics contentStatistics() throws IOException {
-        Weight weight = createWeight(rewrite(workspace), ScoreMode.COMPLETE_NO_SCORES, 1);
-        long documents = 0;
-        long length = 0;
-        for (LeafReaderContext leaf : getIndexReader().leaves()) {
-            long[] counted = counted(leaf, weight);
-            documents += counted[0];
-            length += counted[1];
-        }
+        long[] counted = sum(null, workspace);
+        long documents = counted[0];
+        long length = counted[1];
         return documents == 0
                 ? new CollectionStatistics(EntryDocument.CONTENT, 1, 1, 1, 1)
                 : new CollectionStatistics(EntryDocument.CONTENT, documents, documents, length, length);
     }
 
     /**
-     * One segment's entries of the workspace and their summed lengths. Counting visits every entry of the
-     * workspace (4 ms per query at 10⁶), and a segment with its deletions never changes, so its count is kept
-     * for as long as the segment is searched.
+     * Live entries matching {@code query} and their summed lengths over all segments. Counting visits every
+     * matching entry (4 ms per query at 10⁶ for the workspace, as much again per common query word), so each
+     * segment's count is kept.
      */
-    private long[] counted(LeafReaderContext leaf, Weight weight) throws IOException {
+    private long[] sum(Term term, Query query) throws IOException {
+        Weight weight = createWeight(rewrite(query), ScoreMode.COMPLETE_NO_SCORES, 1);
+        long[] total = new long[2];
+        for (LeafReaderContext leaf : getIndexReader().leaves()) {
+            long[] counted = counted(leaf, term, weight);
+            total[0] += counted[0];
+            total[1] += counted[1];
+        }
+        return total;
+    }
+
+    private long[] counted(LeafReaderContext leaf, Term term, Weight weight) throws IOException {
         IndexReader.CacheHelper segment = leaf.reader().getReaderCacheHelper();
         if (segment == null) {
             return count(leaf, weight);
         }
         try {
-            return COUNTED.get(new CountKey(segment.getKey(), tenant, workspaceId), key -> {
+            return COUNTED.get(new CountKey(segment.getKey(), tenant, workspaceId, term), key -> {
                 try {
                     return count(leaf, weight);
                 } catch (IOException e) {

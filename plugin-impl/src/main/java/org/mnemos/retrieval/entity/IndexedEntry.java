@@ -12,6 +12,8 @@ import java.util.Objects;
  * @param expiresAt null when the entry does not expire
  * @param reviewAt  null when the entry has no review date
  * @param vector    the embedding, or null to index the entry for lexical matching only
+ * @param context   text matched lexically together with the content but not part of it (the turn before a
+ *                  short turn of a conversation), or null
  */
 public record IndexedEntry(
         String id,
@@ -23,7 +25,23 @@ public record IndexedEntry(
         Instant expiresAt,
         Instant reviewAt,
         String content,
-        float[] vector) {
+        float[] vector,
+        String context) {
+
+    /** An entry matched by its own content only. */
+    public IndexedEntry(
+            String id,
+            String tenant,
+            String workspace,
+            String kind,
+            String category,
+            String status,
+            Instant expiresAt,
+            Instant reviewAt,
+            String content,
+            float[] vector) {
+        this(id, tenant, workspace, kind, category, status, expiresAt, reviewAt, content, vector, null);
+    }
 
     public IndexedEntry {
         Objects.requireNonNull(id, "id");

@@ -59,7 +59,12 @@ class CamundaTemplatesTest {
         assertThat(inGroup(remember, "what"))
                 .containsExactly("body.content", "body.kind", "body.category", "body.subject");
         assertThat(inGroup(remember, "provenance"))
-                .containsExactly("body.source.type", "body.source.citation", "body.confidence", "body.approved");
+                .containsExactly(
+                        "body.source.type",
+                        "body.source.citation",
+                        "body.confidence",
+                        "body.approved",
+                        "body.conversation");
         assertThat(inGroup(remember, "mnemos"))
                 .containsExactly("mnemosBaseUrl", "authentication.token", "body.workspace", "body.runId");
     }

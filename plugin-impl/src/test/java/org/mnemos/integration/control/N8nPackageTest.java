@@ -124,17 +124,19 @@ class N8nPackageTest {
                         "source",
                         "confidence",
                         "approved",
+                        "provenanceFields",
                         "lifetimeFields",
                         "batchFields");
         assertThat(property(remember, "oneOfNotice").get("displayName"))
                 .isEqualTo("Give one of: Content, Batch of entries.");
         assertThat(names(options(remember, "whatFields"))).containsExactly("subject");
+        assertThat(names(options(remember, "provenanceFields"))).containsExactly("conversation");
         assertThat(names(options(remember, "lifetimeFields"))).containsExactly("observedAt", "expiresAt", "reviewAt");
         assertThat(property(remember, "lifetimeFields"))
                 .contains(entry("displayName", "Lifetime"), entry("type", "collection"));
         assertThat(names(options(remember, "source"))).containsExactly("type", "citation");
         assertThat(N8nNode.of(descriptor("mnemos.remember")).spec().get("groups"))
-                .isEqualTo(List.of("whatFields", "lifetimeFields", "batchFields"));
+                .isEqualTo(List.of("whatFields", "provenanceFields", "lifetimeFields", "batchFields"));
 
         List<Map<String, Object>> generate =
                 properties(N8nNode.of(descriptor("mnemos.generate-artifact")).spec());
@@ -212,7 +214,7 @@ class N8nPackageTest {
                         "x-group",
                         "Lifetime",
                         "x-order",
-                        8.5,
+                        9.5,
                         "x-advanced",
                         true));
         Map<String, Object> schema = new LinkedHashMap<>(remember.properties());

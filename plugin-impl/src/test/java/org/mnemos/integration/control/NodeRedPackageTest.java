@@ -77,7 +77,11 @@ class NodeRedPackageTest {
         assertThat(provenance.nextElementSibling().selectFirst("select").id()).isEqualTo("node-input-source_type");
         assertThat(dialog.select("details.mnemos-advanced [id]").eachAttr("id"))
                 .containsExactly(
-                        "node-input-observedAt", "node-input-expiresAt", "node-input-reviewAt", "node-input-entries");
+                        "node-input-conversation",
+                        "node-input-observedAt",
+                        "node-input-expiresAt",
+                        "node-input-reviewAt",
+                        "node-input-entries");
         assertThat(dialog.select("label[for=node-input-content] + textarea")).hasSize(1);
 
         Element refresh = dialog(unpacked(NODES), "mnemos-refresh-data");

@@ -62,6 +62,32 @@ class LuceneRetrievalIndexTest {
     }
 
     @Test
+    void anEntryMatchesItsContextsWordsAndLosesThemWhenReindexedWithout() {
+        IndexedEntry answer = entry("e1", "With my sister.", vector(random));
+        index.upsertAll(List.of(
+                new IndexedEntry(
+                        "e1",
+                        "t1",
+                        "w1",
+                        "EPISODIC",
+                        "OBSERVATION",
+                        "ACTIVE",
+                        null,
+                        null,
+                        answer.content(),
+                        answer.vector(),
+                        "Where did you spend the holidays in Kyoto?"),
+                entry("e2", "invoice numbering scheme", vector(random))));
+
+        assertThat(ids(text("Kyoto holidays"))).containsExactly("e1");
+        assertThat(index.search(text("Kyoto")).get(0).relevance()).isGreaterThan(0.2);
+
+        index.upsert(answer);
+
+        assertThat(ids(text("Kyoto holidays"))).isEmpty();
+    }
+
+    @Test
     void deletedEntryMatchesNeitherItsWordsNorItsVector() {
         float[] forgotten = vector(random);
         index.upsertAll(List.of(

@@ -39,10 +39,24 @@ final class InProcess implements AutoCloseable {
         List<Turn> turns = chat.turns();
         index.upsertAll(IntStream.range(0, turns.size())
                 .mapToObj(i -> new IndexedEntry(turns.get(i).id(), "bench", chat.name(), "EPISODIC", "OBSERVATION",
-                        "ACTIVE", null, null, turns.get(i).content(), vectors.get(i)))
+                        "ACTIVE", null, null, turns.get(i).content(), vectors.get(i), context(turns, i)))
                 .toList());
         // An unapproved episodic user statement is MEDIUM trust, an agent's inference LOW (Trust.of).
         turns.forEach(t -> trust.put(t.id(), t.role().equals("user") ? 0.9 : 0.75));
+    }
+
+    /** As the product's TurnContext: a turn of at most 40 words is matched with the turn before it, if short too. */
+    private static String context(List<Turn> turns, int i) {
+        return i > 0
+                        && turns.get(i - 1).session() == turns.get(i).session()
+                        && isShort(turns.get(i).content())
+                        && isShort(turns.get(i - 1).content())
+                ? turns.get(i - 1).content()
+                : null;
+    }
+
+    private static boolean isShort(String content) {
+        return content.strip().split("\\s+").length <= References.SHORT_TURN_WORDS;
     }
 
     Answer recall(String question, float[] vector) {

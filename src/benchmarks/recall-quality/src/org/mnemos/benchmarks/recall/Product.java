@@ -72,7 +72,7 @@ final class Product implements AutoCloseable {
         return product;
     }
 
-    /** Remembers every turn: the speaker as the source type, the session date as observedAt. */
+    /** Remembers every turn in order: the speaker as the source type, the session date as observedAt, the session as the conversation. */
     Remembered remember(Chat chat) throws Exception {
         String workspace = post("api/workspaces", JSON.createObjectNode().put("name", chat.name()).toString())
                 .get("id").asText();
@@ -84,7 +84,9 @@ final class Product implements AutoCloseable {
             ObjectNode body = JSON.createObjectNode().put("workspace", workspace);
             ArrayNode entries = body.putObject("input").putArray("entries");
             for (Turn turn : batch) {
-                ObjectNode entry = entries.addObject().put("content", turn.content());
+                ObjectNode entry = entries.addObject()
+                        .put("content", turn.content())
+                        .put("conversation", chat.name() + "/session-" + turn.session());
                 entry.putObject("source")
                         .put("type", turn.role().equals("user") ? "USER_STATEMENT" : "AGENT_INFERENCE")
                         .put("citation", chat.name() + "#" + turn.id());

@@ -115,6 +115,10 @@ public final class RecallQuality {
                 Map<String, Double> bm25Context = references.bm25(question.text(), References.Context.NEIGHBOURS);
                 Map<String, Double> bm25Short =
                         references.bm25(question.text(), References.Context.NEIGHBOURS_OF_SHORT_TURNS);
+                Map<String, Double> bm25Previous =
+                        references.bm25(question.text(), References.Context.PREVIOUS_OF_SHORT_TURNS);
+                scores.add("lever: BM25, the previous turn for turns ≤ 40 words", question.types(), question.gold(),
+                        References.ranking(bm25Previous));
                 scores.add("BM25", question.types(), question.gold(), References.ranking(bm25));
                 scores.add("dense (all-MiniLM-L6-v2-q)", question.types(), question.gold(), References.ranking(dense));
                 scores.add("RRF(BM25, dense), k = 60", question.types(), question.gold(), References.rrf(bm25, dense));
@@ -126,6 +130,8 @@ public final class RecallQuality {
                             References.convex(bm25, dense, alpha));
                     scores.add(String.format(Locale.ROOT, "lever: convex α = %.1f, neighbours for turns ≤ 40 words", alpha),
                             question.types(), question.gold(), References.convex(bm25Short, dense, alpha));
+                    scores.add(String.format(Locale.ROOT, "lever: convex α = %.1f, the previous turn for turns ≤ 40 words", alpha),
+                            question.types(), question.gold(), References.convex(bm25Previous, dense, alpha));
                 }
             }
             inProcess.close();

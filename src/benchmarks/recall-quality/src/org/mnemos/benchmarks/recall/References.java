@@ -45,7 +45,8 @@ final class References {
     enum Context {
         NONE,
         NEIGHBOURS,
-        NEIGHBOURS_OF_SHORT_TURNS
+        NEIGHBOURS_OF_SHORT_TURNS,
+        PREVIOUS_OF_SHORT_TURNS
     }
 
     private final Chat chat;
@@ -53,6 +54,7 @@ final class References {
     private final IndexSearcher single;
     private final IndexSearcher neighbours;
     private final IndexSearcher shortNeighbours;
+    private final IndexSearcher shortPrevious;
     private final Analyzer analyzer = new EnglishAnalyzer();
 
     References(Chat chat, List<float[]> vectors) throws IOException {
@@ -61,6 +63,7 @@ final class References {
         this.single = index(0, 0);
         this.neighbours = index(1, Integer.MAX_VALUE);
         this.shortNeighbours = index(1, SHORT_TURN_WORDS);
+        this.shortPrevious = index(-1, SHORT_TURN_WORDS);
     }
 
     /** Scores of one side for one query, by turn id, best first. */
@@ -69,6 +72,7 @@ final class References {
             case NONE -> single;
             case NEIGHBOURS -> neighbours;
             case NEIGHBOURS_OF_SHORT_TURNS -> shortNeighbours;
+            case PREVIOUS_OF_SHORT_TURNS -> shortPrevious;
         };
         Map<String, Double> scores = new LinkedHashMap<>();
         BooleanQuery.Builder bag = new BooleanQuery.Builder();
@@ -150,6 +154,7 @@ final class References {
         return normalised;
     }
 
+    /** {@code window} turns either side; -1 for the one turn before only. */
     private IndexSearcher index(int window, int maxWords) throws IOException {
         ByteBuffersDirectory directory = new ByteBuffersDirectory();
         try (IndexWriter writer = new IndexWriter(directory, new IndexWriterConfig(analyzer))) {
@@ -157,7 +162,9 @@ final class References {
             for (int i = 0; i < turns.size(); i++) {
                 StringBuilder text = new StringBuilder(turns.get(i).content());
                 boolean isShort = turns.get(i).content().split("\\s+").length <= maxWords;
-                for (int j = Math.max(0, i - window); isShort && j <= Math.min(turns.size() - 1, i + window); j++) {
+                int before = Math.abs(window);
+                int after = Math.max(0, window);
+                for (int j = Math.max(0, i - before); isShort && j <= Math.min(turns.size() - 1, i + after); j++) {
                     if (j != i && turns.get(j).session() == turns.get(i).session()) {
                         text.append('\n').append(turns.get(j).content());
                     }

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 /** The product as users start it, in its own JVM; heap sampled from MicroProfile Metrics. */
 final class Server implements AutoCloseable {
 
-    private static final Pattern REBUILT = Pattern.compile("index rebuilt from PostgreSQL: (\\d+) entries in (\\d+) ms");
+    private static final Pattern REBUILT = Pattern.compile("index rebuilt from PostgreSQL[^:]*: (\\d+) entries in (\\d+) ms");
     private static final Pattern USED_HEAP = Pattern.compile("(?m)^(?:base_)?memory_usedHeap_bytes\\S*\\s+([0-9.E+]+)");
 
     private final Process process;
