@@ -56,7 +56,9 @@ final class HybridSearch {
 
     private final WorkspaceSearcher searcher;
     private final SearchRequest request;
-    private final Query filter;
+    /** The scope filter, or null when it leaves out no live entry and each side can skip it. */
+    private final Query narrowing;
+
     private final int depth;
     private final Optional<LexicalQuery> lexical;
     private final float[] queryVector;
@@ -67,10 +69,12 @@ final class HybridSearch {
                 new WorkspaceSearcher(view.getIndexReader(), request.tenant(), request.workspace());
         this.searcher = searcher;
         this.request = request;
-        this.filter = ScopeFilter.of(request);
+        Query filter = ScopeFilter.of(request);
+        this.narrowing = ScopeFilter.excludesAny(filter, searcher) ? filter : null;
         this.depth = Math.max(request.k() * 4, MIN_DEPTH);
-        this.lexical =
-                request.hasText() ? LexicalQuery.of(request.queryText(), filter, analyzer, searcher) : Optional.empty();
+        this.lexical = request.hasText()
+                ? LexicalQuery.of(request.queryText(), narrowing, analyzer, searcher)
+                : Optional.empty();
         this.queryVector = request.hasVector() ? Vectors.unit(request.queryVector()) : null;
     }
 
@@ -101,7 +105,6 @@ final class HybridSearch {
     }
 
     private ScoreDoc[] denseRanking() throws IOException {
-        Query narrowing = ScopeFilter.excludesAny(filter, searcher) ? filter : null;
         return searcher.search(ScopedVectorQuery.nearest(queryVector, depth, narrowing), depth).scoreDocs;
     }
 

@@ -26,6 +26,7 @@ record LexicalQuery(Query query, double maxScore) {
     /** Far below Lucene's clause limit; a longer query text adds noise, not precision. */
     private static final int MAX_TERMS = 256;
 
+    /** {@code filter} null: every live entry is in scope, and the words alone are the query. */
     static Optional<LexicalQuery> of(String text, Query filter, Analyzer analyzer, WorkspaceSearcher searcher)
             throws IOException {
         Set<String> terms = terms(text, analyzer);
@@ -42,10 +43,12 @@ record LexicalQuery(Query query, double maxScore) {
         // The terms as one required disjunction of their own, not as SHOULD clauses next to the filter: only a
         // disjunction scored at its own top level gets Lucene's block-max WAND, which skips the documents that
         // cannot reach the top k instead of scoring every one that holds a query word.
-        Query query = new BooleanQuery.Builder()
-                .add(filter, Occur.FILTER)
-                .add(anyTerm.build(), Occur.MUST)
-                .build();
+        Query query = filter == null
+                ? anyTerm.build()
+                : new BooleanQuery.Builder()
+                        .add(filter, Occur.FILTER)
+                        .add(anyTerm.build(), Occur.MUST)
+                        .build();
         return Optional.of(new LexicalQuery(query, maxScore));
     }
 

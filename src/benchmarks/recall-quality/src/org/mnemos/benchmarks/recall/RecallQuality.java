@@ -45,7 +45,7 @@ public final class RecallQuality {
                 ? List.of(options.get(options.indexOf("--sets") + 1).split(","))
                 : List.of("beam-100k", "lufy");
         RecallQuality benchmark = new RecallQuality(work);
-        Report report = new Report(String.join(" ", args));
+        Report report = new Report(String.join(" ", args), Report.handWritten(out));
         Product product = offline ? null : Product.start(launcher, work.resolve("data-" + System.currentTimeMillis()));
         try {
             for (String set : sets) {

@@ -14,24 +14,36 @@ final class Report {
 
     private static final String INTRO = """
             Each conversation is remembered into its own workspace through the real write path (Remember over \
-            HTTP in batches of 100; the speaker as the source type, `USER_STATEMENT` or `AGENT_INFERENCE`; the \
-            session date as `observedAt`; the message id as the citation), every question with gold evidence is \
+            HTTP in batches of 100, in the order said; the speaker as the source type, `USER_STATEMENT` or \
+            `AGENT_INFERENCE`; the session date as `observedAt`; the session as the `conversation`; the message id \
+            as the citation), every question with gold evidence is \
             asked through Recall with `k` = 50, and the returned entries are mapped back to message ids. \
             Evidence recall@k = the share of a question's gold message ids among the first k, averaged over \
             questions. The references run in the driver over the same turns: **BM25** = Lucene 9.12 BM25 \
             (k1 1.2, b 0.75, `EnglishAnalyzer`) over single turns; **dense** = exact cosine with the product's \
             embedding model; **RRF** = reciprocal rank fusion (k = 60) of their top 100. Rows marked *lever* are \
             ranking options measured in the driver: a convex combination α·mm(cosine) + (1 − α)·mm(BM25) of \
-            min-max normalised scores, and BM25 over a turn with its neighbours in the same session. \
+            min-max normalised scores, and BM25 over a turn with its neighbours (or its previous turn only) in the \
+            same session. The in-process replica of the product's ranking indexes a turn of at most 40 words with \
+            the previous turn of its session when that is short too, as the product does for a conversation. \
             A long message is cut at the Remember schema's 8,000 characters for the product and the references alike.
 
             """;
 
     private final StringBuilder sets = new StringBuilder();
     private final String arguments;
+    private final String handWritten;
 
-    Report(String arguments) {
+    Report(String arguments, String handWritten) {
         this.arguments = arguments;
+        this.handWritten = handWritten;
+    }
+
+    /** The reading of the figures below the generated part is written by hand; a new run keeps it. */
+    static String handWritten(Path page) throws IOException {
+        String text = Files.exists(page) ? Files.readString(page) : "";
+        int at = text.indexOf("\n## Goals and status");
+        return at < 0 ? "" : "\n" + text.substring(at).strip() + "\n";
     }
 
     void add(String set, List<Chat> chats, RecallQuality.Result result) {
@@ -81,7 +93,7 @@ final class Report {
     String markdown() {
         return "# Benchmark: recall quality on conversational memory\n\n"
                 + "Measured " + LocalDate.now() + " on " + machine() + ". Command: `src/benchmarks/recall-quality/run`"
-                + " (driver arguments `" + arguments + "`).\n\n" + INTRO + sets;
+                + " (driver arguments `" + arguments + "`).\n\n" + INTRO + sets + handWritten;
     }
 
     private static String machine() {
