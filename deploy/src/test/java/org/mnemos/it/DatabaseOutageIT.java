@@ -36,16 +36,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.stream.IntStream;
-import org.apache.lucene.index.DirectoryReader;
-import org.apache.lucene.index.LeafReader;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.store.FSDirectory;
-import org.apache.lucene.util.Bits;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.IndexFiles;
 import org.mnemos.it.support.LaunchedMnemos;
 import org.mnemos.it.support.StoppablePostgres;
 import org.mnemos.it.support.Tokens;
@@ -248,20 +244,7 @@ class DatabaseOutageIT {
     }
 
     private Set<String> indexedIds() throws IOException {
-        Set<String> ids = new HashSet<>();
-        try (FSDirectory directory = FSDirectory.open(dataDir.resolve("index"));
-                DirectoryReader reader = DirectoryReader.open(directory)) {
-            for (LeafReaderContext leaf : reader.leaves()) {
-                LeafReader segment = leaf.reader();
-                Bits live = segment.getLiveDocs();
-                for (int doc = 0; doc < segment.maxDoc(); doc++) {
-                    if (live == null || live.get(doc)) {
-                        ids.add(segment.storedFields().document(doc).get("id"));
-                    }
-                }
-            }
-        }
-        return ids;
+        return new IndexFiles(dataDir.resolve("index")).ids();
     }
 
     private static boolean servedAfter(List<Call> calls, Instant instant, String op) {
