@@ -2,6 +2,7 @@ package org.mnemos.memory.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.Optional;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.retrieval.control.EmbeddingBytes;
@@ -19,6 +20,18 @@ public class IndexedEntries {
     Memories store;
 
     public IndexedEntry of(MemoryEntry entry) {
+        boolean mayHaveContext =
+                entry.conversation().isPresent() && entry.turn() > 1 && TurnContext.isShort(entry.content());
+        return of(entry, mayHaveContext ? previousTurn(entry).orElse(null) : null);
+    }
+
+    /**
+     * With its previous turn already at hand (the write path has just looked it up), or null for none.
+     * Quarantined text addresses an agent: it is kept out of what another entry is matched by.
+     */
+    IndexedEntry of(MemoryEntry entry, MemoryEntry previousTurn) {
+        String previous =
+                previousTurn == null || previousTurn.status() == Status.QUARANTINED ? null : previousTurn.content();
         return new IndexedEntry(
                 entry.id(),
                 entry.scope().tenant(),
@@ -30,17 +43,10 @@ public class IndexedEntries {
                 entry.lifetime().reviewAt(),
                 entry.content(),
                 entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding()),
-                TurnContext.isShort(entry.content()) ? TurnContext.of(entry.content(), previousTurn(entry)) : null);
+                TurnContext.of(entry.content(), previous));
     }
 
-    /** Quarantined text addresses an agent; it is kept out of what another entry is matched by. */
-    private String previousTurn(MemoryEntry entry) {
-        if (entry.conversation().isEmpty() || entry.turn() <= 1) {
-            return null;
-        }
-        return store.turn(entry.scope().workspaceId(), entry.conversation().get(), entry.turn() - 1)
-                .filter(previous -> previous.status() != Status.QUARANTINED)
-                .map(MemoryEntry::content)
-                .orElse(null);
+    private Optional<MemoryEntry> previousTurn(MemoryEntry entry) {
+        return store.turn(entry.scope().workspaceId(), entry.conversation().get(), entry.turn() - 1);
     }
 }

@@ -11,6 +11,7 @@ import java.time.Period;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.memory.entity.ClaimSource;
@@ -121,13 +122,11 @@ public class WritePath {
                 lifetime(request, now, policy),
                 EmbeddingBytes.encode(screened.vector()),
                 verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
-        if (request.conversation() != null) {
-            entry.placeIn(request.conversation(), turn(scope, request));
-        }
+        MemoryEntry previousTurn = request.conversation() == null ? null : placeInConversation(entry, request);
         List<String> warnings = new ArrayList<>();
         String supersedes = verdict.quarantine() ? null : settleSubject(entry, touched, warnings);
         store.add(entry);
-        touched.add(indexed.of(entry));
+        touched.add(indexed.of(entry, previousTurn));
         if (verdict.quarantine()) {
             warnings.add("Quarantined: the content addresses instructions to an agent (" + verdict.injection()
                     + "); an admin can review it, Recall never returns it.");
@@ -136,14 +135,20 @@ public class WritePath {
         return new Stored(entry.id(), verdict.quarantine() ? "QUARANTINED" : "STORED", supersedes, warnings);
     }
 
-    /** The place the request names (an import), else the one after the conversation's last turn. */
-    private int turn(Scope scope, RememberRequest request) {
-        if (request.turn() != null) {
-            return request.turn();
-        }
-        return store.lastTurn(scope.workspaceId(), request.conversation())
-                .map(last -> last.turn() + 1)
-                .orElse(1);
+    /**
+     * Places the entry at the turn the request names (an import), else after the conversation's last turn;
+     * returns the turn before it, or null.
+     */
+    private MemoryEntry placeInConversation(MemoryEntry entry, RememberRequest request) {
+        String workspaceId = entry.scope().workspaceId();
+        Optional<MemoryEntry> previous = request.turn() == null
+                ? store.lastTurn(workspaceId, request.conversation())
+                : store.turn(workspaceId, request.conversation(), request.turn() - 1);
+        int turn = request.turn() != null
+                ? request.turn()
+                : previous.map(last -> last.turn() + 1).orElse(1);
+        entry.placeIn(request.conversation(), turn);
+        return previous.orElse(null);
     }
 
     /** A reinforcement changes nothing a derived copy holds, so it is not announced. */
