@@ -93,11 +93,14 @@ public class Forgetting {
         return entries.size();
     }
 
-    /** A turn right after an erased one was matched with its words ({@link TurnContext}): it is indexed anew. */
+    /**
+     * A turn right after an erased one was matched with its words ({@link TurnContext}): it is indexed anew,
+     * with no previous turn to take context from.
+     */
     private void reindex(List<MemoryEntry> nextTurns) {
         if (!nextTurns.isEmpty()) {
-            changed.fire(
-                    MemoryChanged.upserted(nextTurns.stream().map(indexed::of).toList()));
+            changed.fire(MemoryChanged.upserted(
+                    nextTurns.stream().map(next -> indexed.of(next, null)).toList()));
         }
     }
 

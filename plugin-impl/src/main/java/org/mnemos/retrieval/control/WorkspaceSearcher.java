@@ -109,7 +109,7 @@ final class WorkspaceSearcher extends IndexSearcher {
      * segment's count is kept.
      */
     private long[] sum(Term term, Query query) throws IOException {
-        Weight weight = createWeight(rewrite(query), ScoreMode.COMPLETE_NO_SCORES, 1);
+        CountingWeight weight = new CountingWeight(query);
         long[] total = new long[2];
         for (LeafReaderContext leaf : getIndexReader().leaves()) {
             long[] counted = counted(leaf, term, weight);
@@ -119,21 +119,39 @@ final class WorkspaceSearcher extends IndexSearcher {
         return total;
     }
 
-    private long[] counted(LeafReaderContext leaf, Term term, Weight weight) throws IOException {
+    private long[] counted(LeafReaderContext leaf, Term term, CountingWeight weight) throws IOException {
         IndexReader.CacheHelper segment = leaf.reader().getReaderCacheHelper();
         if (segment == null) {
-            return count(leaf, weight);
+            return count(leaf, weight.get());
         }
         try {
             return COUNTED.get(new CountKey(segment.getKey(), tenant, workspaceId, term), key -> {
                 try {
-                    return count(leaf, weight);
+                    return count(leaf, weight.get());
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
             });
         } catch (UncheckedIOException e) {
             throw e.getCause();
+        }
+    }
+
+    /** The query's weight, built only if some segment's count is not kept yet: a search mostly finds them all kept. */
+    private final class CountingWeight {
+
+        private final Query query;
+        private Weight weight;
+
+        CountingWeight(Query query) {
+            this.query = query;
+        }
+
+        Weight get() throws IOException {
+            if (weight == null) {
+                weight = createWeight(rewrite(query), ScoreMode.COMPLETE_NO_SCORES, 1);
+            }
+            return weight;
         }
     }
 
