@@ -66,7 +66,7 @@ public class Recall {
     @Transactional
     public RecallResult recall(String tenant, String workspaceId, String runId, RecallQuery query) {
         Instant now = clock.instant();
-        float[] vector = embeddings.embed(query.query());
+        float[] vector = embeddings.embedQuery(query.query());
         RecallResult result = answer(tenant, workspaceId, runId, query, vector, now);
         trail.leave(workspaceId, query.query(), vector, result);
         return result;

@@ -10,6 +10,9 @@ public interface EmbeddingModel {
 
     float[] embed(String text);
 
+    /** A question put to the memory; a model trained with a query instruction gets it here. */
+    float[] embedQuery(String query);
+
     /** One vector per text, in the same order; batching is much faster than one call per text. */
     List<float[]> embedAll(List<String> texts);
 

@@ -32,7 +32,7 @@ import org.mnemos.platform.DataDirectory;
  * Owns this instance's retrieval index (derived data under the data directory) and its following of the
  * change log. At start-up, after the schema migration, the index replays the log from the position its
  * last commit recorded; it is rebuilt from PostgreSQL only when it has no such position, was built from
- * another database or document layout, or the rows it needed were compacted away. Then it polls the log,
+ * another database, document layout or embedding model, or the rows it needed were compacted away. Then it polls the log,
  * commits every few seconds, tells the other instances how far it got and compacts the log. Plain JDBC
  * throughout: JPA is not usable yet while the application starts.
  */
@@ -62,6 +62,9 @@ public class RetrievalRuntime {
 
     @Inject
     MetricRegistry metrics;
+
+    @Inject
+    EmbeddingModel embeddings;
 
     @Inject
     @ConfigProperty(name = "mnemos.index.log.poll-interval")
@@ -104,7 +107,10 @@ public class RetrievalRuntime {
                             + " ms, now at position " + follower.cursor().position());
         } else {
             follower = new IndexFollower(
-                    index, log, source, new IndexCheckpoint(origin, name, EntryDocument.LAYOUT, LogCursor.START));
+                    index,
+                    log,
+                    source,
+                    new IndexCheckpoint(origin, name, EntryDocument.LAYOUT, embeddings.name(), LogCursor.START));
             rebuild(rebuildBecause.get());
         }
         follower.commit();
@@ -127,8 +133,8 @@ public class RetrievalRuntime {
         if (committed.isEmpty()) {
             return Optional.of("it records no change-log position");
         }
-        if (!committed.get().follows(origin)) {
-            return Optional.of("it was built from another database or document layout");
+        if (!committed.get().follows(origin, embeddings.name())) {
+            return Optional.of("it was built from another database, document layout or embedding model");
         }
         if (!followers.register(name, host, committed.get().cursor())) {
             return Optional.of("the change-log rows it needs were compacted while it was away");

@@ -14,10 +14,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mnemos.platform.MigratedPostgres;
 import org.mnemos.retrieval.entity.IndexedEntry;
 
 /** The index's read model on a real PostgreSQL: a short turn of a conversation comes with the turn before it. */
@@ -31,13 +31,8 @@ class IndexedEntryReaderTest {
 
     @BeforeAll
     static void start() throws Exception {
-        postgres = EmbeddedPostgres.builder().start();
+        postgres = MigratedPostgres.start();
         database = postgres.getPostgresDatabase();
-        Flyway.configure()
-                .dataSource(database)
-                .locations("classpath:db/migration")
-                .load()
-                .migrate();
         try (Connection connection = database.getConnection();
                 Statement statement = connection.createStatement()) {
             statement.execute("INSERT INTO workspace (id, tenant, name, created_by, created_at)"

@@ -58,6 +58,11 @@ class RememberingTest {
             }
 
             @Override
+            public float[] embedQuery(String query) {
+                return embed(query);
+            }
+
+            @Override
             public List<float[]> embedAll(List<String> texts) {
                 embedded.addAll(texts);
                 return texts.stream().map(text -> new float[] {1}).toList();

@@ -266,7 +266,7 @@ class IndexFollowerTest {
     }
 
     private static IndexCheckpoint checkpoint(String name, LogCursor from) {
-        return new IndexCheckpoint("origin", name, EntryDocument.LAYOUT, from);
+        return new IndexCheckpoint("origin", name, EntryDocument.LAYOUT, "model", from);
     }
 
     /** The real index, counting the expunges it is asked for. */

@@ -11,8 +11,8 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.mnemos.memory.control.EntryReaders;
+import org.mnemos.platform.MigratedPostgres;
 import org.mnemos.retrieval.entity.IndexChange;
 
 /**
@@ -30,12 +30,7 @@ final class LogDatabase implements AutoCloseable {
     }
 
     static LogDatabase start() throws IOException, SQLException {
-        LogDatabase database = new LogDatabase(EmbeddedPostgres.builder().start());
-        Flyway.configure()
-                .dataSource(database.dataSource())
-                .locations("classpath:db/migration")
-                .load()
-                .migrate();
+        LogDatabase database = new LogDatabase(MigratedPostgres.start());
         database.execute("INSERT INTO workspace (id, tenant, name, created_by, created_at)" + " VALUES ('" + WORKSPACE
                 + "', 't1', 'logs', 'test', now())");
         return database;

@@ -27,7 +27,7 @@ class SemanticRetrievalTest {
             "Orders ship from the Berlin warehouse",
             "Answers must be written in formal English");
 
-    private static final MiniLmEmbeddingModel model = new MiniLmEmbeddingModel();
+    private static final OfflineEmbeddingModel model = new OfflineEmbeddingModel(OfflineModel.ALL_MINILM_L6_V2_Q);
     private static LuceneRetrievalIndex index;
 
     @BeforeAll

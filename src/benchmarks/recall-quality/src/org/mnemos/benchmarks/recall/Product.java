@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.retrieval.control.OfflineModel;
 import org.mnemos.benchmarks.recall.Conversations.Chat;
 import org.mnemos.benchmarks.recall.Conversations.Turn;
 
@@ -48,7 +49,7 @@ final class Product implements AutoCloseable {
         this.base = URI.create("http://localhost:" + port + "/");
     }
 
-    static Product start(Path launcher, Path data) throws Exception {
+    static Product start(Path launcher, Path data, OfflineModel model) throws Exception {
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
@@ -59,6 +60,7 @@ final class Product implements AutoCloseable {
                 "-Xmx2g", "-jar", launcher.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("MNEMOS_PORT", String.valueOf(port));
         builder.environment().put("MNEMOS_DATA_DIR", data.toString());
+        builder.environment().put("MNEMOS_EMBEDDING_MODEL", model.id());
         Product product = new Product(builder.start(), port);
         Instant deadline = Instant.now().plus(Duration.ofMinutes(10));
         while (!Files.readString(log).contains("Mnemos is ready at")) {

@@ -14,11 +14,13 @@ import java.util.Map;
 import org.mnemos.benchmarks.recall.Conversations.Chat;
 import org.mnemos.benchmarks.recall.Conversations.Question;
 import org.mnemos.benchmarks.recall.Conversations.Turn;
-import org.mnemos.retrieval.control.MiniLmEmbeddingModel;
+import org.mnemos.retrieval.control.OfflineEmbeddingModel;
+import org.mnemos.retrieval.control.OfflineModel;
 
 /**
  * Retrieval quality of Recall on the conversational development sets, with in-run references on the
  * same turns. Usage: RecallQuality launcher.jar sharedData out.md workDir [--offline] [--sets beam-100k,lufy]
+ * [--model bge-small-en-v1.5-q] (the product's embedding model, for the server and the references alike)
  */
 public final class RecallQuality {
 
@@ -27,10 +29,11 @@ public final class RecallQuality {
     static final String PRODUCT = "**Recall (product, HTTP)**";
     static final String IN_PROCESS = "**product ranking in-process (index + Recall's order)**";
 
-    private final MiniLmEmbeddingModel model = new MiniLmEmbeddingModel();
+    private final OfflineEmbeddingModel model;
     private final Path work;
 
-    private RecallQuality(Path work) {
+    private RecallQuality(OfflineModel model, Path work) {
+        this.model = new OfflineEmbeddingModel(model);
         this.work = work;
     }
 
@@ -44,9 +47,13 @@ public final class RecallQuality {
         List<String> sets = options.contains("--sets")
                 ? List.of(options.get(options.indexOf("--sets") + 1).split(","))
                 : List.of("beam-100k", "lufy");
-        RecallQuality benchmark = new RecallQuality(work);
+        OfflineModel model = options.contains("--model")
+                ? OfflineModel.named(options.get(options.indexOf("--model") + 1))
+                : OfflineModel.ALL_MINILM_L6_V2_Q;
+        RecallQuality benchmark = new RecallQuality(model, work);
         Report report = new Report(String.join(" ", args), Report.handWritten(out));
-        Product product = offline ? null : Product.start(launcher, work.resolve("data-" + System.currentTimeMillis()));
+        Product product =
+                offline ? null : Product.start(launcher, work.resolve("data-" + System.currentTimeMillis()), model);
         try {
             for (String set : sets) {
                 List<Chat> chats = set.equals("lufy")
@@ -86,7 +93,7 @@ public final class RecallQuality {
             }
             for (Question question : chat.questions()) {
                 Product.Answer answer = remembered == null ? null : product.recall(remembered, question.text(), TOP_K);
-                float[] queryVector = model.embed(question.text());
+                float[] queryVector = model.embedQuery(question.text());
                 InProcess.Answer local = inProcess.recall(question.text(), queryVector);
                 if (question.abstention()) {
                     abstentions[4] += local.abstained() ? 1 : 0;
@@ -120,7 +127,7 @@ public final class RecallQuality {
                 scores.add("lever: BM25, the previous turn for turns ≤ 40 words", question.types(), question.gold(),
                         References.ranking(bm25Previous));
                 scores.add("BM25", question.types(), question.gold(), References.ranking(bm25));
-                scores.add("dense (all-MiniLM-L6-v2-q)", question.types(), question.gold(), References.ranking(dense));
+                scores.add("dense (" + model.name() + ")", question.types(), question.gold(), References.ranking(dense));
                 scores.add("RRF(BM25, dense), k = 60", question.types(), question.gold(), References.rrf(bm25, dense));
                 scores.add("lever: BM25 over turn ± 1 neighbour", question.types(), question.gold(), References.ranking(bm25Context));
                 scores.add("lever: BM25, neighbours for turns ≤ 40 words", question.types(), question.gold(),

@@ -5,7 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntFunction;
 import org.mnemos.retrieval.control.LuceneRetrievalIndex;
-import org.mnemos.retrieval.control.MiniLmEmbeddingModel;
+import org.mnemos.retrieval.control.OfflineEmbeddingModel;
+import org.mnemos.retrieval.control.OfflineModel;
 import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
@@ -19,7 +20,7 @@ final class RememberScenario {
 
     private final Workload workload;
     private final Path directory;
-    private final MiniLmEmbeddingModel model = new MiniLmEmbeddingModel();
+    private final OfflineEmbeddingModel model = new OfflineEmbeddingModel(OfflineModel.ALL_MINILM_L6_V2_Q);
     private final List<Report.Throughput> results = new ArrayList<>();
     private int next;
 
