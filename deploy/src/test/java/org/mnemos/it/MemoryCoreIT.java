@@ -207,6 +207,57 @@ class MemoryCoreIT {
     }
 
     @Test
+    void aBatchReinforcesWhatWasStoredBeforeAndWhatItStoredItselfAndSupersedesWithinItself() {
+        String before = remember(alice, entry("Invoices are approved by finance", "EPISODIC", "FACT", "USER_STATEMENT"))
+                .json()
+                .at("/output/id")
+                .asText();
+
+        ObjectNode batch = input();
+        batch.putArray("entries")
+                .add(entry("invoices are approved by FINANCE.", "EPISODIC", "FACT", "USER_STATEMENT"))
+                .add(entry("Depots open at eight", "EPISODIC", "FACT", "USER_STATEMENT"))
+                .add(entry("Depots open at eight", "EPISODIC", "FACT", "USER_STATEMENT"))
+                .add(entry("Depots open at eight", "DURABLE", "FACT", "USER_STATEMENT")
+                        .put("approved", true))
+                .add(entry("Reports use euros", "DURABLE", "FACT", "USER_STATEMENT")
+                        .put("subject", "report.currency")
+                        .put("approved", true))
+                .add(entry("Reports use US dollars", "DURABLE", "FACT", "USER_STATEMENT")
+                        .put("subject", "report.currency")
+                        .put("approved", true))
+                .add(entry("Reports use euros", "DURABLE", "FACT", "USER_STATEMENT")
+                        .put("subject", "report.currency")
+                        .put("approved", true));
+        JsonNode results = remember(alice, batch).json().at("/output/results");
+
+        assertThat(results.findValuesAsText("status"))
+                .containsExactly("REINFORCED", "STORED", "REINFORCED", "STORED", "STORED", "STORED", "STORED");
+        assertThat(results.get(0).get("id").asText()).isEqualTo(before);
+        assertThat(results.get(2).get("id").asText())
+                .isEqualTo(results.get(1).get("id").asText());
+        assertThat(results.get(3).get("id").asText())
+                .isNotEqualTo(results.get(1).get("id").asText());
+        String euros = results.get(4).get("id").asText();
+        assertThat(results.get(5).get("supersedes").asText()).isEqualTo(euros);
+        assertThat(results.get(6).get("id").asText())
+                .as("the superseded claim is no longer the same claim: it is stated anew")
+                .isNotEqualTo(euros);
+        assertThat(results.get(6).get("supersedes").asText())
+                .isEqualTo(results.get(5).get("id").asText());
+        assertThat(alice.get("api/workspaces/" + workspace + "/memories/" + before)
+                        .json()
+                        .get("reinforceCount")
+                        .asInt())
+                .isEqualTo(1);
+        JsonNode audit = alice.get("api/workspaces/" + workspace + "/audit").json();
+        assertThat(audit.get("items").findValuesAsText("action"))
+                .as("one audit row per entry of the batch, and one for the entry stored before it")
+                .hasSize(8)
+                .containsOnly("REMEMBER", "REINFORCE");
+    }
+
+    @Test
     void expiredReviewDueAndOtherRunsScratchAreNeverRecalled() {
         remember(
                 alice,

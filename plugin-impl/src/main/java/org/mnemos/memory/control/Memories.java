@@ -33,21 +33,19 @@ public class Memories {
                         && e.scope().workspaceId().equals(workspaceId));
     }
 
-    /** The active entry already holding this normalized claim in the same scope, if any. */
-    public Optional<MemoryEntry> findSameClaim(String workspaceId, Kind kind, String claimHash, String runId) {
-        TypedQuery<MemoryEntry> query = em.createQuery(
-                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws"
-                                + " AND e.kind = :kind AND e.claimHash = :hash AND e.status = :active"
-                                + (kind == Kind.SCRATCH ? " AND e.scope.runId = :run" : ""),
+    /** The active entries of a workspace holding any of these normalized claims: one query for a batch. */
+    public List<MemoryEntry> activeWithClaims(String workspaceId, Collection<String> claimHashes) {
+        if (claimHashes.isEmpty()) {
+            return List.of();
+        }
+        return em.createQuery(
+                        "SELECT e FROM MemoryEntry e WHERE e.scope.workspaceId = :ws AND e.claimHash IN :hashes"
+                                + " AND e.status = :active",
                         MemoryEntry.class)
                 .setParameter("ws", workspaceId)
-                .setParameter("kind", kind)
-                .setParameter("hash", claimHash)
-                .setParameter("active", Status.ACTIVE);
-        if (kind == Kind.SCRATCH) {
-            query.setParameter("run", runId);
-        }
-        return query.setMaxResults(1).getResultStream().findFirst();
+                .setParameter("hashes", claimHashes)
+                .setParameter("active", Status.ACTIVE)
+                .getResultList();
     }
 
     /** The latest turn of a conversation, whatever its status. */

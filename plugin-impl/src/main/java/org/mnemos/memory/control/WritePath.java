@@ -29,7 +29,7 @@ import org.mnemos.retrieval.control.EmbeddingBytes;
 import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
- * Stores one screened entry in its own transaction: reinforces an identical claim instead of
+ * Stores screened entries, one or a batch chunk per transaction: reinforces an identical claim instead of
  * copying it, supersedes an older statement on the same subject when the new one is authorized
  * to, and keeps conflicting claims from other sources side by side.
  */
@@ -58,14 +58,7 @@ public class WritePath {
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Stored store(Scope scope, RememberRequest request, WriteScreen.Verdict verdict, float[] vector) {
-        List<IndexedEntry> touched = new ArrayList<>();
-        Stored stored = storeOne(
-                scope,
-                policies.effective(scope.tenant(), scope.workspaceId()),
-                new Screened(request, verdict, vector),
-                touched);
-        announce(touched);
-        return stored;
+        return storeAll(scope, List.of(new Screened(request, verdict, vector))).get(0);
     }
 
     /** One screened and embedded entry of a batch. */
@@ -79,23 +72,32 @@ public class WritePath {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public List<Stored> storeAll(Scope scope, List<Screened> entries) {
         RetentionPolicy policy = policies.effective(scope.tenant(), scope.workspaceId());
-        List<IndexedEntry> touched = new ArrayList<>();
-        List<Stored> stored = entries.stream()
-                .map(entry -> storeOne(scope, policy, entry, touched))
+        List<String> claimHashes = entries.stream()
+                .map(entry -> claims.claimHash(entry.request().content()))
                 .toList();
+        SameClaims sameClaims = new SameClaims(store.activeWithClaims(scope.workspaceId(), claimHashes));
+        List<IndexedEntry> touched = new ArrayList<>();
+        List<Stored> stored = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            stored.add(storeOne(scope, policy, entries.get(i), claimHashes.get(i), sameClaims, touched));
+        }
         announce(touched);
         return stored;
     }
 
     /** Adds what it changed to {@code touched}, in order, so a later state of an entry comes after an earlier one. */
-    private Stored storeOne(Scope scope, RetentionPolicy policy, Screened screened, List<IndexedEntry> touched) {
+    private Stored storeOne(
+            Scope scope,
+            RetentionPolicy policy,
+            Screened screened,
+            String claimHash,
+            SameClaims sameClaims,
+            List<IndexedEntry> touched) {
         RememberRequest request = screened.request();
         WriteScreen.Verdict verdict = screened.verdict();
-        String claimHash = claims.claimHash(request.content());
         var same = verdict.quarantine()
                 ? null
-                : store.findSameClaim(scope.workspaceId(), request.kind(), claimHash, scope.runId())
-                        .orElse(null);
+                : sameClaims.find(request.kind(), claimHash, scope.runId()).orElse(null);
         if (same != null) {
             same.reinforce(policy.maxUtility());
             record(scope, AuditAction.REINFORCE, same, null);
@@ -126,6 +128,7 @@ public class WritePath {
         List<String> warnings = new ArrayList<>();
         String supersedes = verdict.quarantine() ? null : settleSubject(entry, touched, warnings);
         store.add(entry);
+        sameClaims.add(entry);
         touched.add(indexed.of(entry, previousTurn));
         if (verdict.quarantine()) {
             warnings.add("Quarantined: the content addresses instructions to an agent (" + verdict.injection()
