@@ -5,7 +5,9 @@ import java.util.Collection;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.logging.Level;
@@ -24,13 +26,18 @@ import org.mnemos.retrieval.entity.IndexedEntry;
  * Remember is recallable and a Forget erased here before the call returns, without a database round trip
  * while the transaction completes. That copy can only be older than the database's if the follower has
  * read the change's rows already, and then it is skipped; otherwise the follower applies the rows later and
- * replaces it with the database's state. One thread reads the log at a time; applying what it read excludes
- * the local copies, so the check and the cursor agree.
+ * replaces it with the database's state, unless that is the very document it took (indexing a vector twice
+ * doubled the cost of every write). One thread reads the log at a time; applying what it read excludes the
+ * local copies, so the check and the cursor agree.
  */
 public final class IndexFollower {
 
     private static final Logger LOG = Logger.getLogger(IndexFollower.class.getName());
     private static final int BATCH = 1_000;
+    /** Local copies kept for comparison at most; beyond, the follower indexes what it reads (a follower far behind). */
+    private static final int KEPT = 20_000;
+    /** Two local copies of one entry before the follower reads it: which one the index holds is not known. */
+    private static final Local UNKNOWN = new Local(null);
 
     private final RetrievalIndex index;
     private final ChangeLog log;
@@ -39,6 +46,9 @@ public final class IndexFollower {
     private final ReentrantReadWriteLock applying = new ReentrantReadWriteLock();
     private volatile IndexCheckpoint checkpoint;
     private volatile IndexCheckpoint committed;
+    /** The documents taken from local writes whose rows the follower has not read yet, by entry id. */
+    private final Map<String, Local> localCopies = new ConcurrentHashMap<>();
+
     private boolean failing;
 
     IndexFollower(RetrievalIndex index, ChangeLog log, IndexSource source, IndexCheckpoint checkpoint) {
@@ -63,15 +73,26 @@ public final class IndexFollower {
             }
             if (!upserted.isEmpty()) {
                 index.upsertAll(upserted);
+                upserted.forEach(this::keep);
             }
             if (!erased.isEmpty()) {
                 index.deleteAll(erased);
+                erased.forEach(localCopies::remove);
                 if (expunge) {
                     index.expungeDeletes();
                 }
             }
         } finally {
             applying.readLock().unlock();
+        }
+    }
+
+    /** Local applies run concurrently: a second copy of the same entry makes the index's document unknown. */
+    private void keep(IndexedEntry entry) {
+        if (localCopies.size() < KEPT) {
+            localCopies.merge(entry.id(), new Local(entry), (kept, again) -> UNKNOWN);
+        } else {
+            localCopies.computeIfPresent(entry.id(), (id, kept) -> UNKNOWN);
         }
     }
 
@@ -132,6 +153,7 @@ public final class IndexFollower {
         applying.writeLock().lock();
         try {
             checkpoint = checkpoint.at(from);
+            localCopies.clear();
             long indexed = rebuild.run(checkpoint.commitData());
             committed = checkpoint;
             return indexed;
@@ -168,7 +190,7 @@ public final class IndexFollower {
             Loaded loaded = load(batch.rows());
             applying.writeLock().lock();
             try {
-                loaded.applyTo(index);
+                withoutLocalCopies(loaded).applyTo(index);
                 checkpoint = checkpoint.at(batch.next());
                 index.commitData(checkpoint.commitData());
             } finally {
@@ -199,6 +221,24 @@ public final class IndexFollower {
         expunge |= !inRun.containsAll(ids);
         return new Loaded(stored, ids, expunge);
     }
+
+    /**
+     * What was read less the entries whose document the index holds already from a local write. Runs with the
+     * local copies excluded, so none changes the index between the comparison and the write.
+     */
+    private Loaded withoutLocalCopies(Loaded loaded) {
+        loaded.erased().forEach(localCopies::remove);
+        List<IndexedEntry> changed = loaded.stored().stream()
+                .filter(entry -> {
+                    Local copy = localCopies.remove(entry.id());
+                    return copy == null || copy.entry() == null || !copy.entry().indexedAlike(entry);
+                })
+                .toList();
+        return new Loaded(changed, loaded.erased(), loaded.expunge());
+    }
+
+    /** A document this instance took from its own write, or none when it is not known ({@link #UNKNOWN}). */
+    private record Local(IndexedEntry entry) {}
 
     private record Loaded(List<IndexedEntry> stored, Set<String> erased, boolean expunge) {
 

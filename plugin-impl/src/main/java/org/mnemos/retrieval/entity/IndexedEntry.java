@@ -1,6 +1,7 @@
 package org.mnemos.retrieval.entity;
 
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -50,5 +51,15 @@ public record IndexedEntry(
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(content, "content");
+    }
+
+    /** Whether the index would hold the same document for both (a record compares its vector by identity). */
+    public boolean indexedAlike(IndexedEntry other) {
+        return Arrays.equals(vector, other.vector) && withoutVector().equals(other.withoutVector());
+    }
+
+    private IndexedEntry withoutVector() {
+        return new IndexedEntry(
+                id, tenant, workspace, kind, category, status, expiresAt, reviewAt, content, null, context);
     }
 }

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.retrieval.entity.Hit;
 import org.mnemos.retrieval.entity.IndexChange;
+import org.mnemos.retrieval.entity.IndexedEntry;
 import org.mnemos.retrieval.entity.SearchRequest;
 
 /**
@@ -132,6 +134,47 @@ class IndexFollowerTest {
         ChangeLog.Written third = database.remember("third", "e2");
         instance.follower().applyLocally(third, List.of(Entries.entry("e2", "third e2", null)), List.of(), true);
         assertThat(instance.search("third")).as("before the follower reads it").containsExactly("e2");
+    }
+
+    @Test
+    void theFollowerDoesNotIndexAgainWhatTheWritingInstanceTookUnlessTheDatabaseHoldsOtherwise() throws Exception {
+        Instance instance = start("a");
+        ChangeLog.Written written = database.remember("first", "e1", "e2", "e3");
+        instance.follower()
+                .applyLocally(
+                        written,
+                        List.of(
+                                Entries.entry("e1", "first e1", null),
+                                Entries.entry("e2", "first e2", null),
+                                Entries.entry("e3", "first e3", null)),
+                        List.of(),
+                        true);
+        database.remember("second", "e2");
+        int before = instance.index().upserts();
+
+        instance.follower().poll();
+
+        assertThat(instance.index().upserts() - before)
+                .as("e2 alone, as the database holds it now")
+                .isEqualTo(1);
+        assertThat(instance.search("first")).containsExactlyInAnyOrder("e1", "e3");
+        assertThat(instance.search("second")).containsExactly("e2");
+    }
+
+    @Test
+    void twoLocalCopiesOfOneEntryBeforeTheFollowerReadsThemAreIndexedAgainFromTheDatabase() throws Exception {
+        Instance instance = start("a");
+        ChangeLog.Written first = database.remember("first", "e1");
+        ChangeLog.Written second = database.remember("second", "e1");
+        instance.follower().applyLocally(second, List.of(Entries.entry("e1", "second e1", null)), List.of(), true);
+        instance.follower().applyLocally(first, List.of(Entries.entry("e1", "first e1", null)), List.of(), true);
+        int before = instance.index().upserts();
+
+        instance.follower().poll();
+
+        assertThat(instance.index().upserts() - before).isEqualTo(1);
+        assertThat(instance.search("second")).containsExactly("e1");
+        assertThat(instance.search("first")).isEmpty();
     }
 
     @Test
@@ -269,9 +312,10 @@ class IndexFollowerTest {
         return new IndexCheckpoint("origin", name, EntryDocument.LAYOUT, "model", from);
     }
 
-    /** The real index, counting the expunges it is asked for. */
+    /** The real index, counting the expunges it is asked for and the entries it indexes. */
     private static final class CountingIndex extends LuceneRetrievalIndex {
         private final AtomicInteger expunges = new AtomicInteger();
+        private final AtomicInteger upserts = new AtomicInteger();
 
         CountingIndex(Path path) {
             super(path);
@@ -285,6 +329,16 @@ class IndexFollowerTest {
 
         int expunges() {
             return expunges.get();
+        }
+
+        @Override
+        public void upsertAll(Collection<IndexedEntry> entries) {
+            upserts.addAndGet(entries.size());
+            super.upsertAll(entries);
+        }
+
+        int upserts() {
+            return upserts.get();
         }
     }
 
