@@ -54,7 +54,7 @@ final class RequestProfile {
             part("index change log (PostgreSQL)", "org.mnemos.retrieval.control.ChangeLog.append"),
             part("writing the rows: flush and commit (JPA, PostgreSQL)",
                     "org.eclipse.persistence.internal.sessions.CommitManager.", "org.postgresql.jdbc.PgConnection.commit"),
-            part("same-claim lookups (JPA, PostgreSQL)", "org.mnemos.memory.control.Memories.findSameClaim"),
+            part("same-claim lookups (JPA, PostgreSQL)", "org.mnemos.memory.control.Memories.activeWithClaims"),
             part("audit rows (JPA)", "org.mnemos.audit.control.AuditLog.record"),
             part("retention policy (JPA, PostgreSQL)", "org.mnemos.retention.control.RetentionPolicies.effective"),
             part("rest of Remember (entities, transaction)", "org.mnemos.memory.control.WritePath.",
