@@ -105,7 +105,12 @@ final class HybridSearch {
     }
 
     private ScoreDoc[] denseRanking() throws IOException {
-        return searcher.search(ScopedVectorQuery.nearest(queryVector, depth, narrowing), depth).scoreDocs;
+        int largestSegment = searcher.getIndexReader().leaves().stream()
+                .mapToInt(leaf -> leaf.reader().maxDoc())
+                .max()
+                .orElse(0);
+        return searcher.search(ScopedVectorQuery.nearest(queryVector, depth, narrowing, largestSegment), depth)
+                .scoreDocs;
     }
 
     private Hit hit(int doc, double fusedScore) throws IOException {
