@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
@@ -16,8 +17,9 @@ import java.util.UUID;
 import org.postgresql.PGConnection;
 
 /**
- * Writes synthetic episodic entries straight into the embedded PostgreSQL with COPY: clustered unit
- * vectors (1,000 centroids plus noise) and short texts, as Remember would store them.
+ * Writes episodic entries straight into the embedded PostgreSQL with COPY, as Remember would store them:
+ * synthetic ones (clustered unit vectors, 1,000 centroids plus noise, and short texts) or given texts with
+ * their vectors.
  */
 final class BulkLoad implements AutoCloseable {
 
@@ -36,25 +38,38 @@ final class BulkLoad implements AutoCloseable {
                 "mnemos", password));
     }
 
+    /** Synthetic entries: "Note i" and 8 of the queries' 28 words, with clustered vectors. */
     void entries(String tenant, String workspace, int count, Random random) throws SQLException, IOException {
         float[][] centroids = new float[1000][];
         for (int c = 0; c < centroids.length; c++) {
             centroids[c] = gaussian(random, 1.0);
         }
+        List<String> texts = new ArrayList<>(count);
+        List<float[]> vectors = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            float[] noise = gaussian(random, 0.35);
+            float[] vector = centroids[random.nextInt(centroids.length)].clone();
+            for (int d = 0; d < DIMENSION; d++) {
+                vector[d] += noise[d];
+            }
+            texts.add("Note " + i + " " + words(random));
+            vectors.add(unit(vector));
+        }
+        entries(tenant, workspace, texts, vectors);
+    }
+
+    /** Entries of the given texts and their unit vectors. */
+    void entries(String tenant, String workspace, List<String> texts, List<float[]> vectors)
+            throws SQLException, IOException {
         var copy = connection.unwrap(PGConnection.class).getCopyAPI();
-        for (int start = 0; start < count; start += BATCH) {
+        for (int start = 0; start < texts.size(); start += BATCH) {
             StringBuilder rows = new StringBuilder();
-            for (int i = start; i < Math.min(count, start + BATCH); i++) {
-                float[] noise = gaussian(random, 0.35);
-                float[] vector = centroids[random.nextInt(centroids.length)].clone();
-                for (int d = 0; d < DIMENSION; d++) {
-                    vector[d] += noise[d];
-                }
+            for (int i = start; i < Math.min(texts.size(), start + BATCH); i++) {
                 rows.append(UUID.randomUUID()).append(',').append(workspace).append(',').append(tenant)
-                        .append(",bench,EPISODIC,OBSERVATION,Note ").append(i).append(' ').append(words(random))
+                        .append(",bench,EPISODIC,OBSERVATION,").append(csv(texts.get(i)))
                         .append(',').append(UUID.randomUUID().toString().replace("-", ""))
                         .append(UUID.randomUUID().toString().replace("-", "")).append(",AGENT_INFERENCE,0.5,LOW,")
-                        .append("2026-11-01T00:00:00Z,1,ACTIVE,\\x").append(HexFormat.of().formatHex(bytes(unit(vector))))
+                        .append("2026-11-01T00:00:00Z,1,ACTIVE,\\x").append(HexFormat.of().formatHex(bytes(vectors.get(i))))
                         .append('\n');
             }
             copy.copyIn("COPY memory_entry (id, workspace_id, tenant, author, kind, category, content, claim_hash, source_type,"
@@ -70,6 +85,10 @@ final class BulkLoad implements AutoCloseable {
             text.append(w == 0 ? "" : " ").append(HttpBenchmark.WORDS[random.nextInt(HttpBenchmark.WORDS.length)]);
         }
         return text.toString();
+    }
+
+    private static String csv(String text) {
+        return '"' + text.replace("\"", "\"\"") + '"';
     }
 
     private static float[] gaussian(Random random, double scale) {

@@ -33,7 +33,7 @@ final class RequestProfile {
             part("JSON reading and writing", "com.fasterxml.jackson.", "org.eclipse.yasson.", "org.glassfish.json."),
             part("rest of the request (HTTP, JAX-RS, CDI, security)", ""));
 
-    static final RequestProfile RECALL = new RequestProfile("a Recall request", "the timed Recall queries", List.of(
+    private static final List<Part> RECALL_PARTS = List.of(
             part("query embedding (ONNX Runtime)", EMBEDDING),
             part("index search (Lucene)", "org.mnemos.retrieval.control.LuceneRetrievalIndex.search"),
             part("loading the candidates (JPA, PostgreSQL)", "org.mnemos.memory.control.Memories.load"),
@@ -41,13 +41,19 @@ final class RequestProfile {
             part("retention policy (JPA, PostgreSQL)", "org.mnemos.retention.control.RetentionPolicies.effective"),
             part("citation checks", "org.mnemos.memory.control.CitationCheck.check"),
             part("composed context", "org.mnemos.memory.control.PromptComposer.compose"),
-            part("rest of Recall (ranking, transaction)", "org.mnemos.memory.control.Recall.")));
+            part("rest of Recall (ranking, transaction)", "org.mnemos.memory.control.Recall."));
+
+    static final RequestProfile RECALL =
+            new RequestProfile("a Recall request (synthetic corpus)", "a second pass over the timed Recall queries", RECALL_PARTS);
+
+    static final RequestProfile RECALL_CONVERSATIONS = new RequestProfile(
+            "a Recall request (conversational text)", "a second pass over the timed Recall questions", RECALL_PARTS);
 
     /**
      * Writing the rows comes before the lookups: a JPQL query flushes the inserts pending in its transaction
      * first, and that time belongs to the inserts.
      */
-    static final RequestProfile REMEMBER = new RequestProfile("a batched Remember", "the timed Remember batches", List.of(
+    static final RequestProfile REMEMBER = new RequestProfile("a batched Remember", "5 more batches after the timed ones", List.of(
             part("embedding (ONNX Runtime, on the embedding threads)", EMBEDDING),
             part("screening (secrets, instructions to agents)", "org.mnemos.memory.control.WriteScreen."),
             part("index insertion (Lucene, HNSW)", "org.mnemos.retrieval.control.IndexFollower.applyLocally"),
