@@ -30,6 +30,7 @@ import java.security.interfaces.ECPublicKey;
 import java.security.interfaces.RSAPublicKey;
 import java.security.spec.X509EncodedKeySpec;
 import java.text.ParseException;
+import java.time.Clock;
 import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
@@ -42,6 +43,7 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * and the public key as {@code mp.jwt.verify.publickey} (PEM or JWKS) or
  * {@code mp.jwt.verify.publickey.location} (a PEM/JWKS file or an https JWKS URL). Tokens must be
  * signed (RS256/RS384/RS512/ES256/ES384), unexpired, from the issuer, with {@code sub} and {@code tenant}.
+ * A token accepted once is not checked again for a minute ({@link VerifiedTokens}).
  */
 @ApplicationScoped
 public class TokenVerifier {
@@ -67,6 +69,8 @@ public class TokenVerifier {
 
     private DefaultJWTProcessor<SecurityContext> processor;
 
+    private final VerifiedTokens verified = new VerifiedTokens(Clock.systemUTC());
+
     @PostConstruct
     void configure() {
         Optional<JWKSource<SecurityContext>> keys = keySource();
@@ -88,13 +92,20 @@ public class TokenVerifier {
             throw new TokenRejected(
                     "No token issuer is configured (mp.jwt.verify.issuer and mp.jwt.verify.publickey.location).");
         }
+        Optional<Caller> known = verified.caller(token);
+        if (known.isPresent()) {
+            return known.get();
+        }
         try {
             JWTClaimsSet claims = processor.process(token, null);
             List<String> groups = claims.getStringListClaim("groups");
-            return new Caller(
+            Caller caller = new Caller(
                     claims.getStringClaim("tenant"),
                     claims.getSubject(),
                     groups == null ? Set.of() : Set.copyOf(groups));
+            verified.accepted(
+                    token, caller, claims.getExpirationTime().toInstant().plusSeconds(clockSkewSeconds));
+            return caller;
         } catch (ParseException e) {
             throw new TokenRejected("The bearer token is not a JWT.");
         } catch (BadJOSEException e) {
