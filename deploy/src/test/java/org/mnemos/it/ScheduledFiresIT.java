@@ -61,6 +61,11 @@ class ScheduledFiresIT {
     private static final Duration START = Duration.ofMinutes(8);
     /** What the scheduler logs when a claimed fire could not be started (it retries, but should not need to). */
     private static final String NOT_STARTED = "Could not start";
+    /**
+     * What the server's connection pool logs when a connection it handed out comes back twice: the same
+     * connection then serves several threads at once (a batch job start once lost its job instance so).
+     */
+    private static final String POOL_CORRUPTED = "state.isBusy already set to false";
 
     record Delivery(String timestamp, String signature, byte[] body) {
         JsonNode json() {
@@ -150,7 +155,7 @@ class ScheduledFiresIT {
             setSchedule(admin, workspace, daily, "UTC");
             Http.Reply resumed = admin.put(path, refreshSchedule(daily, "UTC").replace("{", "{\"enabled\":true,"));
             assertThat(resumed.status()).as(resumed.body()).isEqualTo(200);
-            assertThat(mnemos.serverLog()).doesNotContain(NOT_STARTED);
+            assertThat(mnemos.serverLog()).doesNotContain(NOT_STARTED).doesNotContain(POOL_CORRUPTED);
             assertThat(mnemos.stop()).isZero();
         }
         WallClock.sleepUntil(missedFire.plusSeconds(2));
@@ -174,7 +179,7 @@ class ScheduledFiresIT {
             assertSigned(deliveries.get(0));
             assertThat(deliveries.get(0).json().get("firedAt").asText()).isEqualTo(missedFire.toString());
             assertThat(deliveries.get(0).json().get("scheduleId").asText()).isEqualTo(schedule);
-            assertThat(again.serverLog()).doesNotContain(NOT_STARTED);
+            assertThat(again.serverLog()).doesNotContain(NOT_STARTED).doesNotContain(POOL_CORRUPTED);
         }
     }
 
