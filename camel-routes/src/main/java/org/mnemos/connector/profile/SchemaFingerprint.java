@@ -1,11 +1,8 @@
 package org.mnemos.connector.profile;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.apache.commons.codec.digest.DigestUtils;
 import org.mnemos.api.connector.ColumnProfile;
 
 /**
@@ -18,11 +15,6 @@ final class SchemaFingerprint {
 
     static String of(List<ColumnProfile> columns) {
         String schema = columns.stream().map(c -> c.name() + ":" + c.type()).collect(Collectors.joining("\n"));
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(schema.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform provides SHA-256", e);
-        }
+        return DigestUtils.sha256Hex(schema);
     }
 }

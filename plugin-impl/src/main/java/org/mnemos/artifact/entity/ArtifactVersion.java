@@ -7,12 +7,9 @@ import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.Objects;
+import org.apache.commons.codec.digest.DigestUtils;
 
 /**
  * One published state of an artifact. Immutable: no column is updatable, and a revert is a new version
@@ -174,12 +171,7 @@ public class ArtifactVersion {
     }
 
     public static String sha256(String content) {
-        try {
-            return HexFormat.of()
-                    .formatHex(MessageDigest.getInstance("SHA-256").digest(content.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("Every Java runtime has SHA-256", e);
-        }
+        return DigestUtils.sha256Hex(content);
     }
 
     public String artifactId() {

@@ -1,14 +1,11 @@
 package org.mnemos.memory.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.text.Normalizer;
-import java.util.HexFormat;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.regex.Pattern;
+import org.apache.commons.codec.digest.DigestUtils;
 
 /**
  * Brings a claim to one canonical form so that the same assertion written twice in the same
@@ -35,15 +32,6 @@ public class ClaimNormalizer {
 
     /** SHA-256 of the normalized claim, 64 lower-case hex characters: the de-duplication key. */
     public String claimHash(String claim) {
-        byte[] digest = sha256().digest(normalize(claim).getBytes(StandardCharsets.UTF_8));
-        return HexFormat.of().formatHex(digest);
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime must provide SHA-256", e);
-        }
+        return DigestUtils.sha256Hex(normalize(claim));
     }
 }
