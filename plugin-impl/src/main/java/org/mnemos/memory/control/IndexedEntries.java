@@ -10,7 +10,7 @@ import org.mnemos.retrieval.entity.IndexedEntry;
 
 /**
  * What of a loaded entry the retrieval index gets: scope and filter fields, content terms, the vector and,
- * for a short turn of a conversation, the turn before it as context ({@link TurnContext}). Its twin for rows
+ * for a short turn of a conversation, the turn before it as context of both ({@link TurnContext}). Its twin for rows
  * read without entities is {@link IndexedEntryReader}; both must give the index the same document.
  */
 @ApplicationScoped
@@ -30,8 +30,9 @@ public class IndexedEntries {
      * Quarantined text addresses an agent: it is kept out of what another entry is matched by.
      */
     IndexedEntry of(MemoryEntry entry, MemoryEntry previousTurn) {
-        String previous =
-                previousTurn == null || previousTurn.status() == Status.QUARANTINED ? null : previousTurn.content();
+        boolean context = previousTurn != null && previousTurn.status() != Status.QUARANTINED;
+        String previous = context ? previousTurn.content() : null;
+        float[] own = vector(entry);
         return new IndexedEntry(
                 entry.id(),
                 entry.scope().tenant(),
@@ -42,8 +43,12 @@ public class IndexedEntries {
                 entry.lifetime().expiresAt(),
                 entry.lifetime().reviewAt(),
                 entry.content(),
-                entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding()),
+                TurnContext.vector(entry.content(), own, previous, context ? vector(previousTurn) : null),
                 TurnContext.of(entry.content(), previous));
+    }
+
+    private static float[] vector(MemoryEntry entry) {
+        return entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
     }
 
     private Optional<MemoryEntry> previousTurn(MemoryEntry entry) {

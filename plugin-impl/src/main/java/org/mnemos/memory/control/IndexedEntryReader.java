@@ -14,6 +14,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
+import org.mnemos.memory.entity.Status;
 import org.mnemos.platform.NonTransactional;
 import org.mnemos.retrieval.control.EmbeddingBytes;
 import org.mnemos.retrieval.control.IndexSource;
@@ -29,16 +30,17 @@ import org.mnemos.retrieval.entity.IndexedEntry;
 public class IndexedEntryReader implements IndexSource {
 
     /**
-     * With the content of the turn before, for {@link TurnContext}: the first stored at that place, never a
-     * quarantined one, as {@link IndexedEntries} takes it. Entries outside a conversation skip the lookup.
+     * With the content and embedding of the turn before, for {@link TurnContext}: the first stored at that place,
+     * never a quarantined one, as {@link IndexedEntries} takes it. Entries outside a conversation skip the lookup.
      */
     private static final String ENTRIES = "SELECT e.id, e.tenant, e.workspace_id, e.kind, e.category, e.status,"
             + " e.expires_at, e.review_at, e.content, e.embedding,"
-            + " CASE WHEN e.conversation IS NOT NULL AND e.turn > 1 THEN ("
-            + "SELECT CASE WHEN p.status <> 'QUARANTINED' THEN p.content END FROM memory_entry p"
-            + " WHERE p.workspace_id = e.workspace_id AND p.conversation = e.conversation AND p.turn = e.turn - 1"
-            + " ORDER BY p.recorded_at, p.id LIMIT 1) END AS previous_turn"
-            + " FROM memory_entry e";
+            + " p.status AS previous_status, p.content AS previous_turn, p.embedding AS previous_embedding"
+            + " FROM memory_entry e LEFT JOIN LATERAL ("
+            + "SELECT p.status, p.content, p.embedding FROM memory_entry p"
+            + " WHERE e.conversation IS NOT NULL AND e.turn > 1 AND p.workspace_id = e.workspace_id"
+            + " AND p.conversation = e.conversation AND p.turn = e.turn - 1"
+            + " ORDER BY p.recorded_at, p.id LIMIT 1) p ON true";
 
     @Inject
     @NonTransactional
@@ -95,7 +97,11 @@ public class IndexedEntryReader implements IndexSource {
     }
 
     private static IndexedEntry entry(ResultSet rs) throws SQLException {
-        byte[] embedding = rs.getBytes("embedding");
+        String content = rs.getString("content");
+        String previousStatus = rs.getString("previous_status");
+        // Quarantined text addresses an agent: it is kept out of what another entry is matched by.
+        boolean context = previousStatus != null && !previousStatus.equals(Status.QUARANTINED.name());
+        String previousTurn = context ? rs.getString("previous_turn") : null;
         return new IndexedEntry(
                 rs.getString("id"),
                 rs.getString("tenant"),
@@ -105,9 +111,18 @@ public class IndexedEntryReader implements IndexSource {
                 rs.getString("status"),
                 instant(rs, "expires_at"),
                 instant(rs, "review_at"),
-                rs.getString("content"),
-                embedding == null ? null : EmbeddingBytes.decode(embedding),
-                TurnContext.of(rs.getString("content"), rs.getString("previous_turn")));
+                content,
+                TurnContext.vector(
+                        content,
+                        vector(rs, "embedding"),
+                        previousTurn,
+                        context ? vector(rs, "previous_embedding") : null),
+                TurnContext.of(content, previousTurn));
+    }
+
+    private static float[] vector(ResultSet rs, String column) throws SQLException {
+        byte[] embedding = rs.getBytes(column);
+        return embedding == null ? null : EmbeddingBytes.decode(embedding);
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {

@@ -21,10 +21,12 @@ import org.mnemos.retrieval.entity.IndexedEntry;
 final class EntryDocument {
 
     /**
-     * The version of this layout (fields, their analysis, the vector encoding). An index committed with another
-     * version is rebuilt at start-up instead of replaying the change log: raise it with every change here.
+     * The version of this layout (fields, their analysis, the vector encoding, what the text and vector hold). An
+     * index committed with another version is rebuilt at start-up instead of replaying the change log: raise it
+     * with every change here or in what an {@link IndexedEntry} carries (3: a short turn's vector adds the turn
+     * before it).
      */
-    static final String LAYOUT = "2";
+    static final String LAYOUT = "3";
 
     static final String ID = "id";
     static final String TENANT = "tenant";

@@ -12,7 +12,8 @@ import java.util.Objects;
  * @param category  the selective-memory category, or null when the entry has none
  * @param expiresAt null when the entry does not expire
  * @param reviewAt  null when the entry has no review date
- * @param vector    the embedding, or null to index the entry for lexical matching only
+ * @param vector    what the entry is found by in meaning: its embedding, or (a short turn of a conversation) its
+ *                  embedding plus that of the turn before it; null to index the entry for lexical matching only
  * @param context   text matched lexically together with the content but not part of it (the turn before a
  *                  short turn of a conversation), or null
  */

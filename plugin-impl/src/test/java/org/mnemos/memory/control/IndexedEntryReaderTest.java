@@ -18,6 +18,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.mnemos.platform.MigratedPostgres;
+import org.mnemos.retrieval.control.EmbeddingBytes;
 import org.mnemos.retrieval.entity.IndexedEntry;
 
 /** The index's read model on a real PostgreSQL: a short turn of a conversation comes with the turn before it. */
@@ -25,6 +26,8 @@ class IndexedEntryReaderTest {
 
     private static final String LONG_TURN =
             "word ".repeat(TurnContext.SHORT_TURN_WORDS + 1).strip();
+
+    private static final List<String> IDS = List.of("a1", "a2", "a3", "a4", "b1", "b2", "c2", "n1");
 
     private static EmbeddedPostgres postgres;
     private static DataSource database;
@@ -72,13 +75,35 @@ class IndexedEntryReaderTest {
     }
 
     @Test
+    void aShortTurnIsFoundByItsVectorPlusTheTurnBeforeWhenThatIsItsContext() throws SQLException {
+        Map<String, IndexedEntry> entries = EntryReaders.on(database).read(List.of("a2", "a4", "b2", "n1")).stream()
+                .collect(Collectors.toMap(IndexedEntry::id, e -> e));
+
+        assertThat(entries.get("a2").vector()).containsExactly(1, 1, 0, 0, 0, 0, 0, 0);
+        assertThat(entries.get("a4").vector()).as("a long turn before").containsExactly(vector("a4"));
+        assertThat(entries.get("b2").vector())
+                .as("quarantined text adds no meaning")
+                .containsExactly(vector("b2"));
+        assertThat(entries.get("n1").vector()).containsExactly(vector("n1"));
+    }
+
+    @Test
     void theRebuildReadsTheSameContextsAsTheReadByIds() throws SQLException {
         List<IndexedEntry> all = new ArrayList<>();
         EntryReaders.on(database).readAll(2, all::addAll);
+        List<IndexedEntry> byIds = EntryReaders.on(database).read(IDS);
 
-        assertThat(contexts(all))
-                .isEqualTo(contexts(
-                        EntryReaders.on(database).read(List.of("a1", "a2", "a3", "a4", "b1", "b2", "c2", "n1"))));
+        assertThat(contexts(all)).isEqualTo(contexts(byIds));
+        assertThat(all)
+                .usingElementComparator((x, y) -> x.indexedAlike(y) ? 0 : 1)
+                .containsExactlyInAnyOrderElementsOf(byIds);
+    }
+
+    /** Each entry's own embedding, a unit vector of its own: a1 along the first axis, a2 the second, … */
+    private static float[] vector(String id) {
+        float[] vector = new float[IDS.size()];
+        vector[IDS.indexOf(id)] = 1;
+        return vector;
     }
 
     private static Map<String, String> contexts(List<IndexedEntry> entries) {
@@ -92,8 +117,8 @@ class IndexedEntryReaderTest {
         try (Connection connection = database.getConnection();
                 PreparedStatement insert = connection.prepareStatement("INSERT INTO memory_entry (id, workspace_id,"
                         + " tenant, author, kind, category, content, claim_hash, source_type, confidence, trust,"
-                        + " recorded_at, status, conversation, turn) VALUES (?, ?, 't1', 'test', 'EPISODIC',"
-                        + " 'OBSERVATION', ?, ?, 'USER_STATEMENT', 1, 'MEDIUM', ?, ?, ?, ?)")) {
+                        + " recorded_at, status, conversation, turn, embedding) VALUES (?, ?, 't1', 'test', 'EPISODIC',"
+                        + " 'OBSERVATION', ?, ?, 'USER_STATEMENT', 1, 'MEDIUM', ?, ?, ?, ?, ?)")) {
             insert.setString(1, id);
             insert.setString(2, workspace);
             insert.setString(3, content);
@@ -102,6 +127,7 @@ class IndexedEntryReaderTest {
             insert.setString(6, status);
             insert.setString(7, conversation);
             insert.setObject(8, turn);
+            insert.setBytes(9, EmbeddingBytes.encode(vector(id)));
             insert.executeUpdate();
         }
     }

@@ -39,20 +39,32 @@ final class InProcess implements AutoCloseable {
         List<Turn> turns = chat.turns();
         index.upsertAll(IntStream.range(0, turns.size())
                 .mapToObj(i -> new IndexedEntry(turns.get(i).id(), "bench", chat.name(), "EPISODIC", "OBSERVATION",
-                        "ACTIVE", null, null, turns.get(i).content(), vectors.get(i), context(turns, i)))
+                        "ACTIVE", null, null, turns.get(i).content(), vector(turns, vectors, i), context(turns, i)))
                 .toList());
         // An unapproved episodic user statement is MEDIUM trust, an agent's inference LOW (Trust.of).
         turns.forEach(t -> trust.put(t.id(), t.role().equals("user") ? 0.9 : 0.75));
     }
 
     /** As the product's TurnContext: a turn of at most 40 words is matched with the turn before it, if short too. */
-    private static String context(List<Turn> turns, int i) {
+    static String context(List<Turn> turns, int i) {
         return i > 0
                         && turns.get(i - 1).session() == turns.get(i).session()
                         && isShort(turns.get(i).content())
                         && isShort(turns.get(i - 1).content())
                 ? turns.get(i - 1).content()
                 : null;
+    }
+
+    /** As the product's TurnContext: such a turn is found by its vector plus that of the turn before. */
+    static float[] vector(List<Turn> turns, List<float[]> vectors, int i) {
+        if (context(turns, i) == null) {
+            return vectors.get(i);
+        }
+        float[] sum = vectors.get(i).clone();
+        for (int j = 0; j < sum.length; j++) {
+            sum[j] += vectors.get(i - 1)[j];
+        }
+        return sum;
     }
 
     private static boolean isShort(String content) {

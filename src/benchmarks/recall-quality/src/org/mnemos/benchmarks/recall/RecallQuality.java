@@ -128,6 +128,8 @@ public final class RecallQuality {
                         References.ranking(bm25Previous));
                 scores.add("BM25", question.types(), question.gold(), References.ranking(bm25));
                 scores.add("dense (" + model.name() + ")", question.types(), question.gold(), References.ranking(dense));
+                scores.add("lever: dense, the previous turn's vector added for turns ≤ 40 words", question.types(),
+                        question.gold(), References.ranking(references.dense(queryVector, true)));
                 scores.add("RRF(BM25, dense), k = 60", question.types(), question.gold(), References.rrf(bm25, dense));
                 scores.add("lever: BM25 over turn ± 1 neighbour", question.types(), question.gold(), References.ranking(bm25Context));
                 scores.add("lever: BM25, neighbours for turns ≤ 40 words", question.types(), question.gold(),

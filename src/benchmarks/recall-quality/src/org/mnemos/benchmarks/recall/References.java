@@ -32,7 +32,8 @@ import org.mnemos.benchmarks.recall.Conversations.Turn;
  * The in-run references over one chat's turns, standard and untuned: Lucene BM25 (k1 1.2, b 0.75,
  * Lucene's EnglishAnalyzer), exact cosine of the product's embedding model, their reciprocal-rank fusion
  * (k = 60), and the levers measured for the ranking: a convex combination of min-max normalised BM25
- * and cosine, and BM25 over a turn with its neighbours in the same session.
+ * and cosine, BM25 over a turn with its neighbours in the same session, and a short turn's vector with the
+ * previous turn's added.
  */
 final class References {
 
@@ -101,9 +102,15 @@ final class References {
     }
 
     Map<String, Double> dense(float[] query) {
+        return dense(query, false);
+    }
+
+    /** With {@code previousOfShortTurns}, a turn of at most 40 words is found by its vector plus the one before's. */
+    Map<String, Double> dense(float[] query, boolean previousOfShortTurns) {
         List<Map.Entry<String, Double>> all = new ArrayList<>();
         for (int i = 0; i < chat.turns().size(); i++) {
-            all.add(Map.entry(chat.turns().get(i).id(), dot(query, vectors.get(i))));
+            float[] vector = previousOfShortTurns ? InProcess.vector(chat.turns(), vectors, i) : vectors.get(i);
+            all.add(Map.entry(chat.turns().get(i).id(), dot(query, vector) / Math.sqrt(dot(vector, vector))));
         }
         all.sort(Map.Entry.<String, Double>comparingByValue().reversed());
         Map<String, Double> scores = new LinkedHashMap<>();

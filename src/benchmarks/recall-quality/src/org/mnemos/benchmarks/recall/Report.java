@@ -23,8 +23,9 @@ final class Report {
             (k1 1.2, b 0.75, `EnglishAnalyzer`) over single turns; **dense** = exact cosine with the product's \
             embedding model; **RRF** = reciprocal rank fusion (k = 60) of their top 100. Rows marked *lever* are \
             ranking options measured in the driver: a convex combination α·mm(cosine) + (1 − α)·mm(BM25) of \
-            min-max normalised scores, and BM25 over a turn with its neighbours (or its previous turn only) in the \
-            same session. The in-process replica of the product's ranking indexes a turn of at most 40 words with \
+            min-max normalised scores, BM25 over a turn with its neighbours (or its previous turn only) in the \
+            same session, and the cosine with a short turn's vector plus its previous turn's. The in-process \
+            replica of the product's ranking indexes a turn of at most 40 words with the words and the vector of \
             the previous turn of its session when that is short too, as the product does for a conversation. \
             A long message is cut at the Remember schema's 8,000 characters for the product and the references alike.
 
