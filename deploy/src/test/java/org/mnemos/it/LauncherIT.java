@@ -1,7 +1,10 @@
 package org.mnemos.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -100,6 +103,58 @@ class LauncherIT {
                 assertThat(rs.getInt(1)).as("migration 1 applied once").isEqualTo(1);
             }
         }
+    }
+
+    /**
+     * The newer JDK as operations.md tells to start it: with the vector module, Lucene's Panama vector code builds
+     * and searches the graph. The data directory then serves JDK 17 again, as a user going back finds it.
+     */
+    @Test
+    void runsOnJdk25WithLucenesVectorCodeAndItsDataServesJdk17Again() throws Exception {
+        Path jdk = Path.of(System.getProperty("mnemos.newer.jdk"));
+        assumeTrue(Files.isExecutable(jdk.resolve("bin").resolve("java")), "no JDK at " + jdk);
+        Path dataDir = temp.resolve("data");
+        int port = LaunchedMnemos.freePort();
+        String workspace;
+        Map<String, String> vectorCode = Map.of(
+                "JDK_JAVA_OPTIONS",
+                "--add-modules jdk.incubator.vector -Dorg.apache.lucene.vectorization.upperJavaFeatureVersion=25");
+
+        try (LaunchedMnemos mnemos =
+                LaunchedMnemos.startOn(jdk, dataDir, port, vectorCode).awaitReady()) {
+            Http alice = mnemos.asDevAdmin();
+            workspace = Workspaces.create(alice, "newer jdk");
+            ObjectNode batch = Workspaces.input();
+            ArrayNode entries = batch.putArray("entries");
+            for (String city : List.of("Ghent", "Lyon", "Porto", "Turin", "Leeds", "Graz", "Split", "Cork")) {
+                entries.addObject().put("content", "The warehouse in " + city + " ships on Tuesdays");
+                entries.addObject().put("content", "The office in " + city + " opens at 8am");
+            }
+            assertThat(Workspaces.execute(alice, "remember", workspace, null, batch)
+                            .json()
+                            .at("/output/results")
+                            .findValuesAsText("status"))
+                    .hasSize(16)
+                    .containsOnly("STORED");
+            assertThat(firstRecalled(alice, workspace, "When does the Porto warehouse ship?"))
+                    .isEqualTo("The warehouse in Porto ships on Tuesdays");
+            assertThat(mnemos.serverLog()).contains("Java vector incubator API enabled");
+            assertThat(mnemos.stop()).isZero();
+        }
+
+        try (LaunchedMnemos again =
+                LaunchedMnemos.start(dataDir, port, Map.of()).awaitReady()) {
+            assertThat(firstRecalled(again.asDevAdmin(), workspace, "When does the Cork office open?"))
+                    .isEqualTo("The office in Cork opens at 8am");
+        }
+    }
+
+    private static String firstRecalled(Http http, String workspace, String query) {
+        return Workspaces.execute(
+                        http, "recall", workspace, null, Workspaces.input().put("query", query))
+                .json()
+                .at("/output/results/0/content")
+                .asText();
     }
 
     /** Signs in with the local issuer, creates a workspace, runs Remember then Recall from their forms. */

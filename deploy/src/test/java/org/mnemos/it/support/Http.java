@@ -18,8 +18,16 @@ import java.util.Map;
 public final class Http {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private final HttpClient client =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    /**
+     * HTTP/1.1 as curl, browsers and the platforms' clients speak to a plain-text port. Java's default asks to
+     * upgrade to HTTP/2 (h2c), which Payara's Grizzly grants, and once an upgraded connection ended half a
+     * minute into a GET ("EOF reached while reading") and failed a CI run (operations.md, known limits).
+     */
+    private final HttpClient client = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
+
     private final URI base;
     private final String bearer;
     private final Map<String, String> headers;

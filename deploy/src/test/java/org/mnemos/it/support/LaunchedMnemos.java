@@ -41,7 +41,13 @@ public final class LaunchedMnemos implements AutoCloseable {
 
     /** Starts the launcher with these environment settings; does not wait. */
     public static LaunchedMnemos start(Path dataDir, int port, Map<String, String> extraEnv) throws IOException {
-        ProcessBuilder builder = command(Path.of(System.getProperty("mnemos.launcher")), port, List.of());
+        return startOn(Path.of(System.getProperty("java.home")), dataDir, port, extraEnv);
+    }
+
+    /** As {@link #start}, with the java of another JDK ({@code javaHome}); does not wait. */
+    public static LaunchedMnemos startOn(Path javaHome, Path dataDir, int port, Map<String, String> extraEnv)
+            throws IOException {
+        ProcessBuilder builder = command(javaHome, Path.of(System.getProperty("mnemos.launcher")), port, List.of());
         builder.environment().put("MNEMOS_DATA_DIR", dataDir.toString());
         builder.environment().putAll(extraEnv);
         return launch(builder, dataDir, port);
@@ -56,17 +62,15 @@ public final class LaunchedMnemos implements AutoCloseable {
                 Path.of(System.getProperty("mnemos.launcher")),
                 directory.resolve("mnemos.jar"),
                 StandardCopyOption.REPLACE_EXISTING);
-        ProcessBuilder builder = command(jar, port, List.of(args)).directory(directory.toFile());
+        ProcessBuilder builder = command(Path.of(System.getProperty("java.home")), jar, port, List.of(args))
+                .directory(directory.toFile());
         builder.environment().remove("MNEMOS_DATA_DIR");
         return launch(builder, directory.resolve("mnemos-data"), port);
     }
 
-    private static ProcessBuilder command(Path jar, int port, List<String> args) {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx768m",
-                "-jar",
-                jar.toString()));
+    private static ProcessBuilder command(Path javaHome, Path jar, int port, List<String> args) {
+        List<String> command = new ArrayList<>(
+                List.of(javaHome.resolve("bin").resolve("java").toString(), "-Xmx768m", "-jar", jar.toString()));
         command.addAll(args);
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("MNEMOS_PORT", String.valueOf(port));

@@ -229,9 +229,15 @@ public final class HttpBenchmark {
         report.append("# HTTP benchmarks: Remember and Recall nodes\n\n")
                 .append("Command: `src/benchmarks/http/run` (ENTRIES=").append(entries).append("). Date: ").append(LocalDate.now())
                 .append(". Machine: ").append(Machine.describe())
-                .append(". The product runs as `java -Xmx2g -jar mnemos.jar` with its embedded PostgreSQL on the same")
-                .append(" machine; cores are shared with the benchmark client.\n\n")
+                .append(". The product runs as `java -Xmx2g -jar mnemos.jar`").append(jvmOptions())
+                .append(" with its embedded PostgreSQL on the same machine; cores are shared with the benchmark client.\n\n")
                 .append("| measurement | result | note |\n|---|---|---|\n");
+    }
+
+    /** Options both JVMs took from the environment (BENCH_JVM_OPTIONS), such as Lucene's vector code on JDK 25. */
+    private static String jvmOptions() {
+        String options = System.getenv("JDK_JAVA_OPTIONS");
+        return options == null || options.isBlank() ? "" : " with `JDK_JAVA_OPTIONS=\"" + options.strip() + "\"`";
     }
 
     private void row(String what, String result, String note) {
