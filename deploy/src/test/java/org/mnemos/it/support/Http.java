@@ -21,7 +21,7 @@ public final class Http {
     /**
      * HTTP/1.1 as curl, browsers and the platforms' clients speak to a plain-text port. Java's default asks to
      * upgrade to HTTP/2 (h2c), which Payara's Grizzly grants, and once an upgraded connection ended half a
-     * minute into a GET ("EOF reached while reading") and failed a CI run (operations.md, known limits).
+     * minute into a GET ("EOF reached while reading") and failed a CI run (operations.md, HTTP clients).
      */
     private final HttpClient client = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
