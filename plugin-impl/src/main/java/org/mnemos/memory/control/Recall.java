@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -19,6 +20,7 @@ import org.mnemos.platform.DatabaseClock;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingModel;
+import org.mnemos.retrieval.control.Reranker;
 import org.mnemos.retrieval.control.RetrievalIndex;
 import org.mnemos.retrieval.entity.Hit;
 import org.mnemos.retrieval.entity.SearchRequest;
@@ -27,20 +29,26 @@ import org.mnemos.retrieval.entity.SearchRequest;
  * Narrows, then ranks, then validates. The index narrows by scope, kind, category, status and
  * lifetime; every candidate is re-checked against PostgreSQL (the system of record) before it is
  * ranked by the index's fused score and user utility (and recency, when the query asks for the
- * latest), weighted by trust, and validated against its source. The relevance floor decides whether
- * to answer at all, not which candidates to rank: a true but weakly worded piece of evidence stays.
+ * latest), weighted by trust, re-ranked by a cross-encoder where one is configured, and validated
+ * against its source. The relevance floor decides whether to answer at all, not which candidates to
+ * rank: a true but weakly worded piece of evidence stays.
  */
 @ApplicationScoped
 public class Recall {
 
     private static final double UTILITY = 0.15;
     private static final double RECENCY = 0.15;
+    private static final Comparator<RecallResult.Candidate> BEST_FIRST =
+            Comparator.comparingDouble(RecallResult.Candidate::score).reversed();
 
     @Inject
     EmbeddingModel embeddings;
 
     @Inject
     RetrievalIndex index;
+
+    @Inject
+    Reranker reranker;
 
     @Inject
     Memories store;
@@ -75,8 +83,7 @@ public class Recall {
     private RecallResult answer(
             String tenant, String workspaceId, String runId, RecallQuery query, float[] vector, Instant now) {
         RetentionPolicy policy = policies.effective(tenant, workspaceId);
-        SearchRequest request = SearchRequest.of(
-                        tenant, workspaceId, query.query(), vector, Math.max(query.k() * 3, 30), now)
+        SearchRequest request = SearchRequest.of(tenant, workspaceId, query.query(), vector, candidates(query.k()), now)
                 .withKinds(names(query.kinds()))
                 .withCategories(names(query.categories()))
                 .withStatuses(Set.of("ACTIVE"));
@@ -92,13 +99,14 @@ public class Recall {
                 .filter(e -> e.kind() != Kind.SCRATCH
                         || e.scope().runId() != null && e.scope().runId().equals(runId))
                 .collect(Collectors.toMap(MemoryEntry::id, Function.identity()));
-        List<RecallResult.Candidate> ranked = hits.stream()
+        List<RecallResult.Candidate> scored = hits.stream()
                 .filter(h -> entries.containsKey(h.id()))
                 .map(h -> new RecallResult.Candidate(
                         entries.get(h.id()), score(entries.get(h.id()), h.fusedScore(), latest, policy, now)))
+                .sorted(BEST_FIRST)
+                .toList();
+        List<RecallResult.Candidate> ranked = reranked(query.query(), scored, latest, policy, now).stream()
                 .filter(c -> c.score() >= query.minScore())
-                .sorted(Comparator.comparingDouble(RecallResult.Candidate::score)
-                        .reversed())
                 .toList();
         Map<String, String> context = query.compose() ? composer.compose(workspaceId, query.query()) : null;
         if (ranked.isEmpty()) {
@@ -123,6 +131,45 @@ public class Recall {
                     "Every candidate failed validation: their sources no longer confirm them.", context);
         }
         return RecallResult.found(valid, conflicts(workspaceId, valid), context);
+    }
+
+    /** Three per result asked for, at least 30, and at least as many as the re-ranker reads. */
+    private int candidates(int k) {
+        return Math.max(Math.max(k * 3, 30), reranker.depth());
+    }
+
+    /**
+     * With a re-ranker configured, its scores of the first candidates, min-max normalised over them, take the
+     * place of the fused score in {@link #score}; trust, use and recency weigh as before. A candidate it did not
+     * read follows those it read, its score no higher than theirs. Without an answer the order stands.
+     */
+    private List<RecallResult.Candidate> reranked(
+            String query, List<RecallResult.Candidate> ranked, boolean latest, RetentionPolicy policy, Instant now) {
+        List<RecallResult.Candidate> read = ranked.subList(0, Math.min(reranker.depth(), ranked.size()));
+        if (read.size() < 2) {
+            return ranked;
+        }
+        return reranker.scores(
+                        query, read.stream().map(c -> c.entry().content()).toList())
+                .map(scores -> reordered(ranked, scores, latest, policy, now))
+                .orElse(ranked);
+    }
+
+    private List<RecallResult.Candidate> reordered(
+            List<RecallResult.Candidate> ranked, double[] scores, boolean latest, RetentionPolicy policy, Instant now) {
+        double max = Arrays.stream(scores).max().orElseThrow();
+        double min = Arrays.stream(scores).min().orElseThrow();
+        List<RecallResult.Candidate> reordered = new ArrayList<>();
+        for (int i = 0; i < scores.length; i++) {
+            double relevance = max > min ? (scores[i] - min) / (max - min) : 1;
+            MemoryEntry entry = ranked.get(i).entry();
+            reordered.add(new RecallResult.Candidate(entry, score(entry, relevance, latest, policy, now)));
+        }
+        reordered.sort(BEST_FIRST);
+        double lowest = reordered.get(reordered.size() - 1).score();
+        ranked.subList(scores.length, ranked.size())
+                .forEach(c -> reordered.add(new RecallResult.Candidate(c.entry(), Math.min(c.score(), lowest))));
+        return reordered;
     }
 
     /**

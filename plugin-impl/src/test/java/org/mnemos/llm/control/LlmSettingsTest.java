@@ -3,26 +3,18 @@ package org.mnemos.llm.control;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Optional;
 import org.eclipse.microprofile.config.Config;
 import org.junit.jupiter.api.Test;
+import org.mnemos.platform.MapConfig;
 
 class LlmSettingsTest {
 
     private static final String PREFIX = "mnemos.consolidation.llm.";
 
-    /** A Config that answers only getOptionalValue, from a map, as the settings read it. */
     private static Config config(Map<String, String> values) {
-        return (Config) Proxy.newProxyInstance(
-                Config.class.getClassLoader(), new Class<?>[] {Config.class}, (proxy, method, args) -> {
-                    if (!method.getName().equals("getOptionalValue")) {
-                        throw new UnsupportedOperationException(method.getName());
-                    }
-                    return Optional.ofNullable(values.get((String) args[0]));
-                });
+        return MapConfig.of(values);
     }
 
     @Test

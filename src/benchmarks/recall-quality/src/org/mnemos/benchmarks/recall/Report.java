@@ -94,7 +94,15 @@ final class Report {
     String markdown() {
         return "# Benchmark: recall quality on conversational memory\n\n"
                 + "Measured " + LocalDate.now() + " on " + machine() + ". Command: `src/benchmarks/recall-quality/run`"
-                + " (driver arguments `" + arguments + "`).\n\n" + INTRO + sets + handWritten;
+                + " (driver arguments `" + arguments + "`)." + reranker() + "\n\n" + INTRO + sets + handWritten;
+    }
+
+    /** The product inherits the driver's environment: a re-ranker set there re-orders its Recalls. */
+    private static String reranker() {
+        String url = System.getenv("MNEMOS_RECALL_RERANK_URL");
+        return url == null || url.isBlank()
+                ? " No re-ranker (`MNEMOS_RECALL_RERANK_URL` unset)."
+                : " Recall re-ranked by `" + System.getenv("MNEMOS_RECALL_RERANK_MODEL") + "` at `" + url + "`.";
     }
 
     private static String machine() {
