@@ -105,8 +105,7 @@ class AccessRulesIT {
     /** Calls an endpoint as one of the callers against the seeded workspace. */
     private final class Caller {
         private final URI root = Http.root(base);
-        private final HttpClient client =
-                HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+        private final HttpClient client = Http.client();
         private final AtomicInteger names = new AtomicInteger();
         private final SeededWorkspace seed;
 

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -303,7 +302,7 @@ class BusinessOwnerWalkthroughIT {
                 .header("Authorization", "Bearer " + Tokens.mint("sam", tenant))
                 .PUT(HttpRequest.BodyPublishers.ofFile(CSV))
                 .build();
-        assertThat(HttpClient.newHttpClient()
+        assertThat(Http.client()
                         .send(upload, HttpResponse.BodyHandlers.discarding())
                         .statusCode())
                 .isEqualTo(200);

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.File;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -70,7 +69,7 @@ class ContainerProblemsIT {
         String body = "{\"name\":\"" + name + "\",\"padding\":\"" + "p".repeat(1_048_576) + "\"}";
 
         expect(owner.post("api/workspaces", body), 413, "REQUEST_TOO_LARGE");
-        HttpResponse<String> chunked = HttpClient.newHttpClient()
+        HttpResponse<String> chunked = Http.client()
                 .send(
                         HttpRequest.newBuilder(Http.root(base).resolve("api/workspaces"))
                                 .header("Authorization", "Bearer " + Tokens.mint("olivia", "acme"))

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -68,9 +67,7 @@ class DataSourcesIT {
                 .header("Content-Type", "text/csv")
                 .PUT(HttpRequest.BodyPublishers.ofFile(file))
                 .build();
-        return HttpClient.newHttpClient()
-                .send(request, HttpResponse.BodyHandlers.ofString())
-                .statusCode();
+        return Http.client().send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
     }
 
     @Test

@@ -72,8 +72,7 @@ class DatabaseOutageIT {
     private Path dataDir;
     private String token;
     private String workspace;
-    private final HttpClient client =
-            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final HttpClient client = Http.client();
 
     @BeforeEach
     void launch() throws Exception {

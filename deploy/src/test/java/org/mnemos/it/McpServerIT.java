@@ -17,7 +17,6 @@ import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -348,6 +347,6 @@ class McpServerIT {
         if (origin != null) {
             request.header("Origin", origin);
         }
-        return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+        return Http.client().send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 }

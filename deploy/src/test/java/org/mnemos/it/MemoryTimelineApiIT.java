@@ -199,7 +199,7 @@ class MemoryTimelineApiIT {
 
     @Test
     void theLiveFeedAnnouncesUpsertsAndErasuresOfItsWorkspaceOnly() throws Exception {
-        HttpClient client = HttpClient.newHttpClient();
+        HttpClient client = Http.client();
         HttpRequest request = HttpRequest.newBuilder(Http.root(base).resolve(memories() + "/events"))
                 .header("Accept", "text/event-stream")
                 .header("Authorization", "Bearer " + token)

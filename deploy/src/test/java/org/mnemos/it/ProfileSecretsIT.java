@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
@@ -87,8 +86,6 @@ class ProfileSecretsIT {
                 .header("Content-Type", "text/csv")
                 .PUT(HttpRequest.BodyPublishers.ofString(csv))
                 .build();
-        return HttpClient.newHttpClient()
-                .send(request, HttpResponse.BodyHandlers.ofString())
-                .statusCode();
+        return Http.client().send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
     }
 }

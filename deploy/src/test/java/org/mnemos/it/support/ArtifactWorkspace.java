@@ -3,7 +3,6 @@ package org.mnemos.it.support;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -50,9 +49,8 @@ public record ArtifactWorkspace(Http alice, Http bob, Http vic, String workspace
                 .header("Content-Type", "text/csv")
                 .PUT(HttpRequest.BodyPublishers.ofFile(data.resolve("superstore/superstore.csv")))
                 .build();
-        int uploaded = HttpClient.newHttpClient()
-                .send(upload, HttpResponse.BodyHandlers.ofString())
-                .statusCode();
+        int uploaded =
+                Http.client().send(upload, HttpResponse.BodyHandlers.ofString()).statusCode();
         Http.Reply profiled = alice.post(sources + "/" + id + "/profile", "{}");
         if (uploaded != 200 || profiled.status() != 200) {
             throw new IllegalStateException("superstore not profiled: upload " + uploaded + ", " + profiled.body());

@@ -8,7 +8,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URL;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
@@ -102,7 +101,7 @@ public final class Endpoints {
                 .header("Accept", "application/json")
                 .build();
         try {
-            return JSON.readTree(HttpClient.newHttpClient()
+            return JSON.readTree(Http.client()
                     .send(request, HttpResponse.BodyHandlers.ofString())
                     .body());
         } catch (IOException e) {

@@ -23,14 +23,21 @@ public final class Http {
      * upgrade to HTTP/2 (h2c), which Payara's Grizzly grants, and once an upgraded connection ended half a
      * minute into a GET ("EOF reached while reading") and failed a CI run (operations.md, HTTP clients).
      */
-    private final HttpClient client = HttpClient.newBuilder()
+    private static final HttpClient CLIENT = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5))
             .build();
 
+    private final HttpClient client = CLIENT;
+
     private final URI base;
     private final String bearer;
     private final Map<String, String> headers;
+
+    /** The tests' one Java HTTP client, for requests this class does not shape (uploads, streams, raw bodies). */
+    public static HttpClient client() {
+        return CLIENT;
+    }
 
     public Http(URI base) {
         this(base, null, Map.of());
