@@ -28,7 +28,8 @@ import org.mnemos.it.support.Workspaces;
 /**
  * Recall re-ranked by a cross-encoder behind a rerank API ({@code mnemos.recall.rerank.*}), in the launched
  * product: a local stand-in for the re-ranker records what it is sent and prefers the Lyon entries, which the
- * index ranks below Porto's for a question about Porto; when it fails, Recall answers in its own order.
+ * index ranks below Porto's for a question about Porto; a credential in a question reaches it redacted; when it
+ * fails, Recall answers in its own order.
  */
 class RerankIT {
 
@@ -107,10 +108,24 @@ class RerankIT {
             assertThat(sent.path("documents").get(0).asText()).isEqualTo("The warehouse in Porto ships on Tuesdays");
             assertThat(authorizations).containsExactly("Bearer " + KEY);
 
+            // A credential in a question does not leave the server.
+            String github = "ghp_" + "Zq8Xw3Rt6Yu1Io4Pa7Sd0Fg2Hj5Kl9Mn3Bv6";
+            Workspaces.execute(
+                    alice,
+                    "recall",
+                    workspace,
+                    null,
+                    Workspaces.input().put("query", "When does the Porto warehouse ship? My token is " + github));
+            assertThat(requests).hasSize(2);
+            assertThat(requests.get(1).path("query").asText())
+                    .startsWith("When does the Porto warehouse ship?")
+                    .contains("[REDACTED:")
+                    .doesNotContain(github);
+
             down.set(true);
             List<String> own = recalled(alice, workspace);
             assertThat(own.get(0)).isEqualTo("The warehouse in Porto ships on Tuesdays");
-            assertThat(requests).hasSize(2);
+            assertThat(requests).hasSize(3);
 
             String log = mnemos.serverLog();
             assertThat(log).contains("Recall re-ranks its first 12 candidates with bge-reranker-test");

@@ -51,6 +51,9 @@ public class Recall {
     Reranker reranker;
 
     @Inject
+    SecretScreen secrets;
+
+    @Inject
     Memories store;
 
     @Inject
@@ -149,8 +152,11 @@ public class Recall {
         if (read.size() < 2) {
             return ranked;
         }
-        return reranker.scores(
-                        query, read.stream().map(c -> c.entry().content()).toList())
+        // What leaves the server is redacted: a question may carry a credential, and an entry stored before
+        // a screening rule existed may too.
+        List<String> documents =
+                read.stream().map(c -> secrets.redact(c.entry().content())).toList();
+        return reranker.scores(secrets.redact(query), documents)
                 .map(scores -> reordered(ranked, scores, latest, policy, now))
                 .orElse(ranked);
     }
