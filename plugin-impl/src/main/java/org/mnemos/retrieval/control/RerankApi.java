@@ -6,11 +6,9 @@ import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Logger;
 import org.mnemos.platform.Json;
 
@@ -22,17 +20,13 @@ import org.mnemos.platform.Json;
  */
 final class RerankApi implements Reranker {
 
-    private static final Logger LOG = Logger.getLogger(RerankApi.class.getName());
-    private static final long LOG_EVERY_NANOS = Duration.ofMinutes(1).toNanos();
-
     private final RerankSettings settings;
     // HTTP/1.1: Java's client otherwise asks a plain-http server to upgrade to h2c, which some servers mishandle.
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
             .followRedirects(HttpClient.Redirect.NEVER)
             .build();
-    private final AtomicLong lastLogged = new AtomicLong(System.nanoTime() - LOG_EVERY_NANOS);
-    private final AtomicLong unlogged = new AtomicLong();
+    private final ThrottledWarning failures = new ThrottledWarning(Logger.getLogger(RerankApi.class.getName()));
 
     RerankApi(RerankSettings settings) {
         this.settings = settings;
@@ -96,16 +90,8 @@ final class RerankApi implements Reranker {
     }
 
     private Optional<double[]> failed(String why) {
-        long now = System.nanoTime();
-        long last = lastLogged.get();
-        if (now - last >= LOG_EVERY_NANOS && lastLogged.compareAndSet(last, now)) {
-            long more = unlogged.getAndSet(0);
-            LOG.warning(() -> "Recall's re-ranker at " + settings.endpoint() + " " + why
-                    + "; Recall answers in its own order"
-                    + (more > 0 ? " (" + more + " more failures since the last report)" : ""));
-        } else {
-            unlogged.incrementAndGet();
-        }
+        failures.warn(
+                () -> "Recall's re-ranker at " + settings.endpoint() + " " + why + "; Recall answers in its own order");
         return Optional.empty();
     }
 }

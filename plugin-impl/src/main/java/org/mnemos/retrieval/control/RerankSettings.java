@@ -2,6 +2,7 @@ package org.mnemos.retrieval.control;
 
 import java.net.URI;
 import java.time.Duration;
+import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import java.util.Optional;
 import org.eclipse.microprofile.config.Config;
@@ -27,9 +28,7 @@ public record RerankSettings(URI url, String model, String apiKey, Duration time
         if (timeout.isNegative() || timeout.isZero()) {
             throw new IllegalArgumentException(PREFIX + "timeout must be positive");
         }
-        if (depth < 2 || depth > 1000) {
-            throw new IllegalArgumentException(PREFIX + "candidates must be 2…1000");
-        }
+        checked(depth);
     }
 
     /** The settings, or empty when no URL is set; a bad value is refused with a message naming its key. */
@@ -44,18 +43,34 @@ public record RerankSettings(URI url, String model, String apiKey, Duration time
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(PREFIX + "url is not a URL");
         }
+        Duration timeout;
         try {
-            return Optional.of(new RerankSettings(
-                    parsed,
-                    value(config, "model").orElse(null),
-                    value(config, "api-key").orElse(null),
-                    Duration.parse(value(config, "timeout").orElse("PT2S")),
-                    Integer.parseInt(value(config, "candidates").orElse("50"))));
-        } catch (java.time.format.DateTimeParseException e) {
+            timeout = Duration.parse(value(config, "timeout").orElse("PT2S"));
+        } catch (DateTimeParseException e) {
             throw new IllegalArgumentException(PREFIX + "timeout must be an ISO-8601 duration, e.g. PT2S");
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(PREFIX + "candidates must be a whole number");
         }
+        return Optional.of(new RerankSettings(
+                parsed,
+                value(config, "model").orElse(null),
+                value(config, "api-key").orElse(null),
+                timeout,
+                candidates(config)));
+    }
+
+    /** How many of Recall's first candidates a re-ranker reads, whichever kind it is (2…1000, 50 unless set). */
+    static int candidates(Config config) {
+        try {
+            return checked(Integer.parseInt(value(config, "candidates").orElse("50")));
+        } catch (NumberFormatException e) {
+            return checked(0);
+        }
+    }
+
+    private static int checked(int depth) {
+        if (depth < 2 || depth > 1000) {
+            throw new IllegalArgumentException(PREFIX + "candidates must be a whole number 2…1000");
+        }
+        return depth;
     }
 
     private static Optional<String> value(Config config, String key) {
