@@ -11,6 +11,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodyHandlers;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.LaunchedMnemos;
+import org.mnemos.it.support.PrometheusText;
 import org.mnemos.it.support.Workspaces;
 
 /**
@@ -126,6 +130,17 @@ class RerankIT {
             List<String> own = recalled(alice, workspace);
             assertThat(own.get(0)).isEqualTo("The warehouse in Porto ships on Tuesdays");
             assertThat(requests).hasSize(3);
+
+            HttpResponse<String> metrics = Http.client()
+                    .send(
+                            HttpRequest.newBuilder(mnemos.url().resolve("/metrics"))
+                                    .build(),
+                            BodyHandlers.ofString());
+            PrometheusText scraped = PrometheusText.parse(metrics.body());
+            assertThat(scraped.sum("mnemos_recall_rerank_duration_seconds_count", "outcome", "scored"))
+                    .isEqualTo(2);
+            assertThat(scraped.sum("mnemos_recall_rerank_duration_seconds_count", "outcome", "failed"))
+                    .isEqualTo(1);
 
             String log = mnemos.serverLog();
             assertThat(log).contains("Recall re-ranks its first 12 candidates with bge-reranker-test");

@@ -22,9 +22,17 @@ public class RerankerChoice {
     @Inject
     Config config;
 
+    @Inject
+    RerankMetrics metrics;
+
     @Produces
     @ApplicationScoped
     Reranker reranker() {
+        Reranker configured = configured();
+        return configured == Reranker.NONE ? configured : metrics.measured(configured);
+    }
+
+    Reranker configured() {
         try {
             Optional<RerankSettings> api = RerankSettings.from(config);
             if (api.isPresent()) {

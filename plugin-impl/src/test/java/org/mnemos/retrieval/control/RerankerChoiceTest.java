@@ -12,7 +12,7 @@ class RerankerChoiceTest {
     private static Reranker chosen(Map<String, String> settings) {
         RerankerChoice choice = new RerankerChoice();
         choice.config = MapConfig.of(settings);
-        return choice.reranker();
+        return choice.configured();
     }
 
     @Test
