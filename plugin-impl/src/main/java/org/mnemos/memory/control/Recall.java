@@ -51,7 +51,7 @@ public class Recall {
     Reranker reranker;
 
     @Inject
-    SecretScreen secrets;
+    RerankTexts outbound;
 
     @Inject
     Memories store;
@@ -152,11 +152,7 @@ public class Recall {
         if (read.size() < 2) {
             return ranked;
         }
-        // What leaves the server is redacted: a question may carry a credential, and an entry stored before
-        // a screening rule existed may too.
-        List<String> documents =
-                read.stream().map(c -> secrets.redact(c.entry().content())).toList();
-        return reranker.scores(secrets.redact(query), documents)
+        return reranker.scores(outbound.query(query), outbound.contents(read))
                 .map(scores -> reordered(ranked, scores, latest, policy, now))
                 .orElse(ranked);
     }
