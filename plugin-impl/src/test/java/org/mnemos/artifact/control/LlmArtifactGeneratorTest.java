@@ -9,7 +9,6 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -201,16 +200,7 @@ class LlmArtifactGeneratorTest {
     }
 
     private static LlmArtifactGenerator generator(ProviderStub stub) {
-        LlmSettings settings = new LlmSettings(
-                GeneratorChoice.SETTINGS,
-                LlmSettings.Provider.OPENAI,
-                stub.url("/v1"),
-                "gpt-test",
-                "test-key-not-a-real-credential",
-                Duration.ofSeconds(5),
-                4000,
-                0,
-                0);
+        LlmSettings settings = stub.openAi(GeneratorChoice.SETTINGS, "test-key-not-a-real-credential", 4000);
         return new LlmArtifactGenerator(ChatModels.of(settings).orElseThrow(), settings.model());
     }
 

@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -55,6 +56,23 @@ public final class ProviderStub implements AutoCloseable {
             }
         });
         server.start();
+    }
+
+    /**
+     * Settings under {@code prefix} that point LangChain4j's OpenAI client at this stub: model {@code gpt-test},
+     * key {@code key}, 5 s per request, temperature 0, no retries.
+     */
+    public LlmSettings openAi(String prefix, String key, int maxTokens) {
+        return new LlmSettings(
+                prefix,
+                LlmSettings.Provider.OPENAI,
+                url("/v1"),
+                "gpt-test",
+                key,
+                Duration.ofSeconds(5),
+                maxTokens,
+                0,
+                0);
     }
 
     public String url(String path) {

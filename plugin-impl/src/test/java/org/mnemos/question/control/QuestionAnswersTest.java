@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -174,16 +173,7 @@ class QuestionAnswersTest {
     }
 
     private static LlmAnswerer answerer(ProviderStub stub) {
-        LlmSettings settings = new LlmSettings(
-                AnswererChoice.SETTINGS,
-                LlmSettings.Provider.OPENAI,
-                stub.url("/v1"),
-                "gpt-test",
-                "test-key-not-a-real-credential",
-                Duration.ofSeconds(5),
-                300,
-                0,
-                0);
+        LlmSettings settings = stub.openAi(AnswererChoice.SETTINGS, "test-key-not-a-real-credential", 300);
         return new LlmAnswerer(ChatModels.of(settings).orElseThrow(), settings.model());
     }
 

@@ -3,11 +3,9 @@ package org.mnemos.retrieval.control;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.llm.control.ChatModels;
-import org.mnemos.llm.control.LlmSettings;
 import org.mnemos.llm.control.ProviderStub;
 import org.mnemos.platform.Json;
 
@@ -19,17 +17,8 @@ class LlmRerankerTest {
             List.of("The Ghent warehouse ships on Tuesdays", "Lisbon, for the tiles.", "x".repeat(1500));
 
     private static LlmReranker reranker(ProviderStub stub) {
-        LlmSettings settings = new LlmSettings(
-                RerankerChoice.LLM,
-                LlmSettings.Provider.OPENAI,
-                stub.url("/v1"),
-                "gpt-test",
-                KEY,
-                Duration.ofSeconds(5),
-                400,
-                0,
-                0);
-        return new LlmReranker(ChatModels.of(settings).orElseThrow(), "gpt-test", 20);
+        return new LlmReranker(
+                ChatModels.of(stub.openAi(RerankerChoice.LLM, KEY, 400)).orElseThrow(), "gpt-test", 20);
     }
 
     @Test
