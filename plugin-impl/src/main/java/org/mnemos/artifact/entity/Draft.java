@@ -8,6 +8,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
+import org.mnemos.generation.entity.GenerationRecord;
 
 /**
  * One editor's private working copy of an artifact: the version it is based on (0 before the first

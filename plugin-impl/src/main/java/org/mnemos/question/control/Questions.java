@@ -8,16 +8,14 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.control.ArtifactGrounds;
 import org.mnemos.artifact.control.Artifacts;
-import org.mnemos.artifact.control.DataSnapshots;
 import org.mnemos.artifact.control.SourceContent;
-import org.mnemos.artifact.control.SpecJson;
 import org.mnemos.artifact.control.SpecPageData;
 import org.mnemos.artifact.control.ViewerSources;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
-import org.mnemos.artifact.entity.DashboardSpec;
-import org.mnemos.artifact.entity.DataSnapshot;
-import org.mnemos.artifact.entity.Datasets;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.Datasets;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.memory.control.Memories;
@@ -25,6 +23,8 @@ import org.mnemos.memory.control.PromptComposer;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.question.entity.Answer;
+import org.mnemos.refresh.control.DataSnapshots;
+import org.mnemos.refresh.entity.DataSnapshot;
 
 /**
  * Answers a question about a published dashboard, for anyone who may view it, and changes nothing: no memory

@@ -2,7 +2,7 @@ package org.mnemos.refresh.control;
 
 import java.util.List;
 import java.util.Optional;
-import org.mnemos.artifact.entity.DataSnapshot;
+import org.mnemos.refresh.entity.DataSnapshot;
 import org.mnemos.refresh.entity.Drift;
 import org.mnemos.refresh.entity.RefreshStatus;
 
@@ -46,7 +46,7 @@ public record RefreshOutcome(
     public static RefreshOutcome of(DataSnapshot snapshot) {
         return new RefreshOutcome(
                 snapshot.id(),
-                RefreshStatus.valueOf(snapshot.status()),
+                snapshot.status(),
                 snapshot.artifactId(),
                 snapshot.version(),
                 snapshot.rowCount(),

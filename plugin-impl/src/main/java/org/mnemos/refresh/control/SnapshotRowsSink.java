@@ -4,8 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.api.connector.Row;
-import org.mnemos.artifact.entity.DataSnapshot;
-import org.mnemos.artifact.entity.SnapshotRows;
+import org.mnemos.refresh.entity.DataSnapshot;
+import org.mnemos.refresh.entity.SnapshotRows;
 
 /**
  * Keeps the rows of a read for a program's snapshot, up to a cap in rows and in bytes (the UTF-8 length of

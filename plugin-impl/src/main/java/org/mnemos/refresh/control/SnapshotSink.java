@@ -1,7 +1,7 @@
 package org.mnemos.refresh.control;
 
 import org.mnemos.api.connector.RowSink;
-import org.mnemos.artifact.entity.DataSnapshot;
+import org.mnemos.refresh.entity.DataSnapshot;
 
 /**
  * What a refresh's one streaming read computes for the page besides the profile: a spec's datasets or a
