@@ -22,7 +22,7 @@ final class ColumnStats {
     }
 
     void accept(String raw) {
-        if (NullTokens.isNull(raw)) {
+        if (NullMarkers.isNull(raw)) {
             nulls++;
             return;
         }

@@ -1,6 +1,6 @@
 /**
  * Making dashboards. {@code ArtifactGenerator} is the port every generator implements
- * ({@code GenerationRequest} in, {@code Generation} out) and {@code GeneratorChoice} the CDI producer that
+ * ({@code GenerationRequest} in, {@code Generation} out) and {@code ArtifactGeneratorProducer} the CDI producer that
  * picks one. {@code OfflineSpecGenerator} is the default: deterministic, no network, a DashboardSpec built
  * from the profile ({@code MeasureChoice} with {@code Measure}, {@code DimensionChoice}, {@code SpecFormats},
  * put together by {@code SpecDesign}), the task specifications ({@code TaskSpecParser} with

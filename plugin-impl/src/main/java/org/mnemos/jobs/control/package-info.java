@@ -1,6 +1,6 @@
 /**
  * What every maintenance job shares: the {@code MaintenanceJob} port and its registry
- * {@code MaintenanceJobs}; {@code MaintenanceSchedules}, the {@code ScheduleSource} that hands the
+ * {@code MaintenanceJobs}; {@code MaintenanceScheduleSource}, the {@code ScheduleSource} that hands the
  * registered jobs' scopes to the scheduler; starting a run ({@code JobStarter}); the run rows and their
  * metrics ({@code JobRuns}: accounted in each chunk's transaction, a second run for real on the same
  * scope refused); the listener every job XML names ({@code JobRunListener}); and surviving crashes

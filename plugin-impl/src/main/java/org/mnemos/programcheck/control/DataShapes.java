@@ -30,9 +30,9 @@ final class DataShapes {
 
     static final int LEAST_VALUES = 3;
 
-    private final LiteralScreen screen;
+    private final LiteralScan screen;
 
-    DataShapes(LiteralScreen screen) {
+    DataShapes(LiteralScan screen) {
         this.screen = screen;
     }
 

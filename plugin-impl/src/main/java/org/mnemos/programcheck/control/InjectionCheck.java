@@ -38,7 +38,7 @@ public final class InjectionCheck {
                             + " bytes")));
         }
         List<Finding> findings = new ArrayList<>();
-        LiteralScreen screen = new LiteralScreen(new ProfileFacts(profile), constants, findings);
+        LiteralScan screen = new LiteralScan(new ProfileFacts(profile), constants, findings);
         ScriptFacts facts = new ScriptFacts(screen, contract.point(), findings);
         new MarkupScan(contract, screen, new ScriptScan(facts, findings), findings).scan(program);
         boolean read = facts.finish();

@@ -37,11 +37,11 @@ final class MarkupScan {
     private static final Set<String> NOT_TEXT = Set.of("script", "style");
 
     private final InjectionContract contract;
-    private final LiteralScreen screen;
+    private final LiteralScan screen;
     private final ScriptScan scripts;
     private final List<Finding> findings;
 
-    MarkupScan(InjectionContract contract, LiteralScreen screen, ScriptScan scripts, List<Finding> findings) {
+    MarkupScan(InjectionContract contract, LiteralScan screen, ScriptScan scripts, List<Finding> findings) {
         this.contract = contract;
         this.screen = screen;
         this.scripts = scripts;

@@ -14,7 +14,7 @@ import java.util.Set;
  */
 final class ScriptFacts {
 
-    private final LiteralScreen screen;
+    private final LiteralScan screen;
     private final InjectionPoint point;
     private final List<Finding> findings;
     private final Set<String> declared = new HashSet<>();
@@ -23,7 +23,7 @@ final class ScriptFacts {
 
     private boolean injectionRead;
 
-    ScriptFacts(LiteralScreen screen, InjectionPoint point, List<Finding> findings) {
+    ScriptFacts(LiteralScan screen, InjectionPoint point, List<Finding> findings) {
         this.screen = screen;
         this.point = point;
         this.findings = findings;
@@ -77,7 +77,7 @@ final class ScriptFacts {
                 Finding.Kind.FORBIDDEN_API, line, api, "%s is a network or escape API a dashboard may not use"));
     }
 
-    LiteralScreen screen() {
+    LiteralScan screen() {
         return screen;
     }
 

@@ -12,7 +12,7 @@ import org.mozilla.javascript.RhinoException;
  * tokens only when it uses such syntax, so that a plain syntax error is reported instead of being
  * waved through. A script the tokenizer cannot split either (unterminated string, comment or
  * template, unbalanced brackets) is reported as unparseable. The fallback's own limits are
- * stated on {@link TokenScan}.
+ * stated on {@link ScriptTokenScan}.
  */
 final class ScriptScan {
 
@@ -39,7 +39,7 @@ final class ScriptScan {
             new AstScan(facts, code).scan(firstLine);
         } catch (RhinoException refused) {
             if (usesNewerSyntax(tokens)) {
-                new TokenScan(facts).scan(tokens);
+                new ScriptTokenScan(facts).scan(tokens);
             } else {
                 unparseable(refused.details(), Math.max(firstLine, refused.lineNumber()));
             }
@@ -49,7 +49,7 @@ final class ScriptScan {
         } catch (RuntimeException visitorFault) {
             // Rhino parsed the script but its AST walk failed (e.g. a catch clause without a binding):
             // the AST findings so far stand, and the tokens are read too so that nothing is skipped.
-            new TokenScan(facts).scan(tokens);
+            new ScriptTokenScan(facts).scan(tokens);
         }
     }
 

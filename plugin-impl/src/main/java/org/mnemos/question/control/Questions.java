@@ -23,8 +23,8 @@ import org.mnemos.memory.control.PromptComposer;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.question.entity.Answer;
-import org.mnemos.refresh.control.DataSnapshots;
-import org.mnemos.refresh.entity.DataSnapshot;
+import org.mnemos.refresh.control.RefreshRecords;
+import org.mnemos.refresh.entity.RefreshRecord;
 
 /**
  * Answers a question about a published dashboard, for anyone who may view it, and changes nothing: no memory
@@ -55,7 +55,7 @@ public class Questions {
     ViewerSources viewerSources;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Inject
     Memories memories;
@@ -109,11 +109,11 @@ public class Questions {
     }
 
     /** What the shared page shows after a refresh: the snapshot's profile and, for a spec, its datasets. */
-    private static PageFacts stored(DataSnapshot snapshot) {
+    private static PageFacts stored(RefreshRecord snapshot) {
         return new PageFacts(
                 ArtifactGrounds.parsed(snapshot.profile()),
-                snapshot.contentKind() == DataSnapshot.ContentKind.DATASETS
-                        ? ((SpecPageData) DataSnapshots.content(snapshot)).datasets()
+                snapshot.contentKind() == RefreshRecord.ContentKind.DATASETS
+                        ? ((SpecPageData) RefreshRecords.content(snapshot)).datasets()
                         : null);
     }
 }

@@ -2,8 +2,8 @@ package org.mnemos.refresh.control;
 
 import java.util.List;
 import java.util.Optional;
-import org.mnemos.refresh.entity.DataSnapshot;
 import org.mnemos.refresh.entity.Drift;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.refresh.entity.RefreshStatus;
 
 /**
@@ -43,7 +43,7 @@ public record RefreshOutcome(
     }
 
     /** The outcome a snapshot row records. */
-    public static RefreshOutcome of(DataSnapshot snapshot) {
+    public static RefreshOutcome of(RefreshRecord snapshot) {
         return new RefreshOutcome(
                 snapshot.id(),
                 snapshot.status(),

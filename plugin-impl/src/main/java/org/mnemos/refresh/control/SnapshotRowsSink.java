@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.api.connector.Row;
-import org.mnemos.refresh.entity.DataSnapshot;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.refresh.entity.SnapshotRows;
 
 /**
@@ -49,8 +49,8 @@ final class SnapshotRowsSink implements SnapshotSink {
     }
 
     @Override
-    public DataSnapshot.ContentKind kind() {
-        return DataSnapshot.ContentKind.ROWS;
+    public RefreshRecord.ContentKind kind() {
+        return RefreshRecord.ContentKind.ROWS;
     }
 
     /** Whether the source held more than the cap allows; then there are no rows to store. */

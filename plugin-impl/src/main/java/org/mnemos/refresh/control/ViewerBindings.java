@@ -43,7 +43,7 @@ public class ViewerBindings implements ViewerSources {
     DataSources sources;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Inject
     DataConnectors connectors;

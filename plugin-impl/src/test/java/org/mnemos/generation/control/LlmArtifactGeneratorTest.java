@@ -204,7 +204,7 @@ class LlmArtifactGeneratorTest {
     }
 
     private static LlmArtifactGenerator generator(ProviderStub stub) {
-        LlmSettings settings = stub.openAi(GeneratorChoice.SETTINGS, "test-key-not-a-real-credential", 4000);
+        LlmSettings settings = stub.openAi(ArtifactGeneratorProducer.SETTINGS, "test-key-not-a-real-credential", 4000);
         return new LlmArtifactGenerator(ChatModels.of(settings).orElseThrow(), settings.model(), new ContentCheck());
     }
 

@@ -173,7 +173,7 @@ class QuestionAnswersTest {
     }
 
     private static LlmAnswerer answerer(ProviderStub stub) {
-        LlmSettings settings = stub.openAi(AnswererChoice.SETTINGS, "test-key-not-a-real-credential", 300);
+        LlmSettings settings = stub.openAi(AnswererProducer.SETTINGS, "test-key-not-a-real-credential", 300);
         return new LlmAnswerer(ChatModels.of(settings).orElseThrow(), settings.model());
     }
 

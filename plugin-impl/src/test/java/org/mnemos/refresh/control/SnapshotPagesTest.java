@@ -14,7 +14,7 @@ import org.mnemos.artifact.control.SpecPageData;
 import org.mnemos.dashboard.control.SampleProfiles;
 import org.mnemos.dashboard.entity.Datasets;
 import org.mnemos.platform.Json;
-import org.mnemos.refresh.entity.DataSnapshot;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.refresh.entity.RefreshStatus;
 import org.mnemos.refresh.entity.SnapshotRows;
 
@@ -28,9 +28,9 @@ class SnapshotPagesTest {
         SnapshotRows rows = new SnapshotRows(
                 List.of("Line Item Quantity", "Vendor"),
                 List.of(Arrays.asList("19", " SCMS "), Arrays.asList("N/A", null)));
-        DataSnapshot snapshot = snapshot(DataSnapshot.ContentKind.ROWS, rows.json());
+        RefreshRecord snapshot = snapshot(RefreshRecord.ContentKind.ROWS, rows.json());
 
-        PageData data = DataSnapshots.pageData(snapshot);
+        PageData data = RefreshRecords.pageData(snapshot);
 
         assertThat(data.columns()).containsExactly("Line Item Quantity", "Vendor");
         assertThat(data.rows().get(0)).containsExactly(19L, "SCMS");
@@ -48,18 +48,18 @@ class SnapshotPagesTest {
                 List.of(),
                 List.of());
 
-        PageContent content = DataSnapshots.content(snapshot(DataSnapshot.ContentKind.DATASETS, datasets.json()));
+        PageContent content = RefreshRecords.content(snapshot(RefreshRecord.ContentKind.DATASETS, datasets.json()));
 
         assertThat(content).isEqualTo(new SpecPageData(datasets));
         assertThat(content.rowCount()).isEqualTo(9994);
         assertThat(content.blockText()).contains("\"total\":2297200.8603").doesNotContain("</script>");
     }
 
-    private static DataSnapshot snapshot(DataSnapshot.ContentKind kind, String content) {
+    private static RefreshRecord snapshot(RefreshRecord.ContentKind kind, String content) {
         String profile = Json.text(SampleProfiles.load("supply-chain"));
-        return new DataSnapshot(
-                new DataSnapshot.Start("acme", "ws", "art", 1, "src", "MANUAL", null, "alice", NOW, 0),
-                new DataSnapshot.End(
+        return new RefreshRecord(
+                new RefreshRecord.Start("acme", "ws", "art", 1, "src", "MANUAL", null, "alice", NOW, 0),
+                new RefreshRecord.End(
                         RefreshStatus.SUCCEEDED, NOW, 2, "fp", profile, null, null, null, false, kind, content));
     }
 }

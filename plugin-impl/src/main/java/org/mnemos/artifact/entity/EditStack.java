@@ -12,31 +12,31 @@ import org.mnemos.platform.Json;
  * and its history are read and written together. Pushing onto a full stack drops the oldest snapshot:
  * the bound is the seed's "undo 10", and it keeps a draft row small however long an editor works.
  */
-public record Snapshots(List<String> contents) {
+public record EditStack(List<String> contents) {
 
     public static final int BOUND = 10;
     private static final TypeReference<List<String>> LIST = new TypeReference<>() {};
 
-    public Snapshots {
+    public EditStack {
         contents = List.copyOf(contents);
     }
 
-    public static Snapshots empty() {
-        return new Snapshots(List.of());
+    public static EditStack empty() {
+        return new EditStack(List.of());
     }
 
-    public static Snapshots parse(String json) {
+    public static EditStack parse(String json) {
         try {
-            return json == null ? empty() : new Snapshots(Json.mapper().readValue(json, LIST));
+            return json == null ? empty() : new EditStack(Json.mapper().readValue(json, LIST));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("A stored snapshot stack is not a JSON array of strings", e);
         }
     }
 
-    public Snapshots push(String content) {
+    public EditStack push(String content) {
         List<String> next = new ArrayList<>(contents);
         next.add(content);
-        return new Snapshots(next.size() > BOUND ? next.subList(next.size() - BOUND, next.size()) : next);
+        return new EditStack(next.size() > BOUND ? next.subList(next.size() - BOUND, next.size()) : next);
     }
 
     /** The newest snapshot, or empty when there is none. */
@@ -44,8 +44,8 @@ public record Snapshots(List<String> contents) {
         return contents.isEmpty() ? Optional.empty() : Optional.of(contents.get(contents.size() - 1));
     }
 
-    public Snapshots pop() {
-        return contents.isEmpty() ? this : new Snapshots(contents.subList(0, contents.size() - 1));
+    public EditStack pop() {
+        return contents.isEmpty() ? this : new EditStack(contents.subList(0, contents.size() - 1));
     }
 
     public int size() {

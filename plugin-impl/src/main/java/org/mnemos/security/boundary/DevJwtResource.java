@@ -14,7 +14,7 @@ import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.RequestTexts;
-import org.mnemos.security.control.DevTokenIssuer;
+import org.mnemos.security.control.DevJwtIssuer;
 
 /**
  * {@code POST /api/dev/token {"sub", "tenant", "groups"}}: a token from the local issuer, so the
@@ -22,19 +22,19 @@ import org.mnemos.security.control.DevTokenIssuer;
  */
 @Path("dev/token")
 @Tag(name = "Development")
-public class DevTokenResource {
+public class DevJwtResource {
 
     private static final int MAX_CLAIM_LENGTH = 200;
 
     @Inject
-    DevTokenIssuer issuer;
+    DevJwtIssuer issuer;
 
     @Public
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "Mint a token from the local issuer (dev mode only)")
-    public Token token(TokenRequest body) {
+    public IssuedJwt token(JwtRequest body) {
         if (!issuer.enabled()) {
             throw new ProblemException(ErrorCode.NOT_FOUND, "There is nothing at this address.");
         }
@@ -46,6 +46,6 @@ public class DevTokenResource {
             throw ProblemException.invalidInput("The token request is invalid.", violations);
         }
         List<String> groups = body.groups() == null ? List.of() : body.groups();
-        return new Token(issuer.issue(sub, tenant, groups));
+        return new IssuedJwt(issuer.issue(sub, tenant, groups));
     }
 }

@@ -21,7 +21,7 @@ class MaintenanceSchedulesTest {
     private static final CronSchedule NIGHTLY = CronSchedule.of("0 2 * * *", "UTC");
 
     private final List<JobRun> started = new ArrayList<>();
-    private final MaintenanceSchedules schedules = new MaintenanceSchedules();
+    private final MaintenanceScheduleSource schedules = new MaintenanceScheduleSource();
 
     @BeforeEach
     void registry() {

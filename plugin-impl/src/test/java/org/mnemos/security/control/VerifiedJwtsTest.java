@@ -15,7 +15,7 @@ class VerifiedTokensTest {
     private static final Caller ALICE = new Caller("acme", "alice", Set.of());
 
     private final MovableClock clock = new MovableClock(Instant.parse("2026-12-05T10:00:00Z"));
-    private final VerifiedTokens tokens = new VerifiedTokens(clock);
+    private final VerifiedJwts tokens = new VerifiedJwts(clock);
 
     @Test
     void anAcceptedTokenIsKnownUntilItExpires() {
@@ -31,7 +31,7 @@ class VerifiedTokensTest {
     void aLongLivedTokenIsCheckedAgainAfterAMinute() {
         tokens.accepted("token-a", ALICE, clock.instant().plus(Duration.ofHours(8)));
 
-        clock.advance(VerifiedTokens.AT_MOST.minusSeconds(1));
+        clock.advance(VerifiedJwts.AT_MOST.minusSeconds(1));
         assertThat(tokens.caller("token-a")).contains(ALICE);
         clock.advance(Duration.ofSeconds(1));
         assertThat(tokens.caller("token-a")).isEmpty();

@@ -24,7 +24,7 @@ import org.mnemos.dashboard.entity.Datasets;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.platform.Paging;
 import org.mnemos.platform.ProblemException;
-import org.mnemos.refresh.entity.DataSnapshot;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.refresh.entity.RefreshStatus;
 import org.mnemos.refresh.entity.SnapshotRows;
 
@@ -33,7 +33,7 @@ import org.mnemos.refresh.entity.SnapshotRows;
  * version's page is rendered with: the latest SUCCEEDED snapshot of that version of the shared artifact.
  */
 @ApplicationScoped
-public class DataSnapshots implements RefreshedData {
+public class RefreshRecords implements RefreshedData {
 
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
@@ -45,19 +45,19 @@ public class DataSnapshots implements RefreshedData {
     ArtifactGrounds grounds;
 
     @Transactional
-    public DataSnapshot record(DataSnapshot snapshot) {
+    public RefreshRecord record(RefreshRecord snapshot) {
         em.persist(snapshot);
         return snapshot;
     }
 
     @Override
     public Optional<PageContent> latest(Artifact artifact, int version) {
-        return latestGood(artifact, version).map(DataSnapshots::content);
+        return latestGood(artifact, version).map(RefreshRecords::content);
     }
 
     @Override
     public PastRefresh past(String tenant, String workspaceId, String artifactId, String refreshId) {
-        DataSnapshot snapshot = existing(tenant, workspaceId, artifactId, refreshId);
+        RefreshRecord snapshot = existing(tenant, workspaceId, artifactId, refreshId);
         if (snapshot.content() == null) {
             throw new ProblemException(
                     ErrorCode.REFRESH_NOT_FOUND,
@@ -66,11 +66,11 @@ public class DataSnapshots implements RefreshedData {
         return new PastRefresh(snapshot.version(), content(snapshot));
     }
 
-    public Optional<DataSnapshot> latestGood(Artifact artifact, int version) {
+    public Optional<RefreshRecord> latestGood(Artifact artifact, int version) {
         return em.createQuery(
-                        "SELECT s FROM DataSnapshot s WHERE s.artifactId = :id AND s.version = :version"
+                        "SELECT s FROM RefreshRecord s WHERE s.artifactId = :id AND s.version = :version"
                                 + " AND s.status = :status AND s.bindingUser IS NULL ORDER BY s.startedAt DESC",
-                        DataSnapshot.class)
+                        RefreshRecord.class)
                 .setParameter("id", artifact.id())
                 .setParameter("version", version)
                 .setParameter("status", RefreshStatus.SUCCEEDED)
@@ -80,18 +80,18 @@ public class DataSnapshots implements RefreshedData {
     }
 
     /** One refresh of an artifact of this workspace. */
-    public DataSnapshot existing(String tenant, String workspaceId, String artifactId, String refreshId) {
-        return Optional.ofNullable(refreshId == null ? null : em.find(DataSnapshot.class, refreshId))
+    public RefreshRecord existing(String tenant, String workspaceId, String artifactId, String refreshId) {
+        return Optional.ofNullable(refreshId == null ? null : em.find(RefreshRecord.class, refreshId))
                 .filter(s -> s.belongsTo(tenant, workspaceId, artifactId))
                 .orElseThrow(() -> new ProblemException(
                         ErrorCode.REFRESH_NOT_FOUND, "This artifact has no refresh '" + refreshId + "'."));
     }
 
     /** The refreshes of an artifact, newest first. */
-    public List<DataSnapshot> history(Artifact artifact, Paging paging) {
+    public List<RefreshRecord> history(Artifact artifact, Paging paging) {
         return em.createQuery(
-                        "SELECT s FROM DataSnapshot s WHERE s.artifactId = :id ORDER BY s.startedAt DESC, s.id",
-                        DataSnapshot.class)
+                        "SELECT s FROM RefreshRecord s WHERE s.artifactId = :id ORDER BY s.startedAt DESC, s.id",
+                        RefreshRecord.class)
                 .setParameter("id", artifact.id())
                 .setFirstResult(paging.page() * paging.size())
                 .setMaxResults(paging.size())
@@ -99,7 +99,7 @@ public class DataSnapshots implements RefreshedData {
     }
 
     public long count(Artifact artifact) {
-        return em.createQuery("SELECT COUNT(s) FROM DataSnapshot s WHERE s.artifactId = :id", Long.class)
+        return em.createQuery("SELECT COUNT(s) FROM RefreshRecord s WHERE s.artifactId = :id", Long.class)
                 .setParameter("id", artifact.id())
                 .getSingleResult();
     }
@@ -118,8 +118,8 @@ public class DataSnapshots implements RefreshedData {
      * The first {@code n} rows of a SUCCEEDED snapshot as column → value: a program's rows, or the rows of a
      * spec's first table (a spec keeps no other rows).
      */
-    public List<Map<String, Object>> firstRows(DataSnapshot snapshot, int n) {
-        if (snapshot.contentKind() == DataSnapshot.ContentKind.DATASETS) {
+    public List<Map<String, Object>> firstRows(RefreshRecord snapshot, int n) {
+        if (snapshot.contentKind() == RefreshRecord.ContentKind.DATASETS) {
             return Datasets.parse(snapshot.content()).tables().values().stream()
                     .findFirst()
                     .map(rows -> rows.stream().limit(n).toList())
@@ -139,14 +139,14 @@ public class DataSnapshots implements RefreshedData {
     }
 
     /** What a SUCCEEDED snapshot gives its page: a spec's stored datasets, or a program's stored rows. */
-    public static PageContent content(DataSnapshot snapshot) {
-        return snapshot.contentKind() == DataSnapshot.ContentKind.DATASETS
+    public static PageContent content(RefreshRecord snapshot) {
+        return snapshot.contentKind() == RefreshRecord.ContentKind.DATASETS
                 ? new SpecPageData(Datasets.parse(snapshot.content()))
                 : pageData(snapshot);
     }
 
     /** A SUCCEEDED snapshot's rows as a page gets them, typed by the profile of the data they came from. */
-    static PageData pageData(DataSnapshot snapshot) {
+    static PageData pageData(RefreshRecord snapshot) {
         SnapshotRows stored = SnapshotRows.parse(snapshot.content());
         RowTyping typing = new RowTyping(ArtifactGrounds.parsed(snapshot.profile()), stored.columns());
         List<Object[]> rows = stored.rows().stream()

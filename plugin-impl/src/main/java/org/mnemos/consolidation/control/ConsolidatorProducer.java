@@ -14,7 +14,7 @@ import org.mnemos.memory.control.SecretScreen;
  * way the summaries are screened for credentials.
  */
 @ApplicationScoped
-public class ConsolidatorChoice {
+public class ConsolidatorProducer {
 
     static final String SETTINGS = "mnemos.consolidation.llm.";
 

@@ -19,7 +19,7 @@ import java.util.UUID;
  */
 @Entity
 @Table(name = "artifact_refresh")
-public class DataSnapshot {
+public class RefreshRecord {
 
     /** What {@link #content()} holds: a spec's datasets JSON, or a program's rows. */
     public enum ContentKind {
@@ -107,7 +107,7 @@ public class DataSnapshot {
     @Column(name = "content_bytes", updatable = false)
     private Long contentBytes;
 
-    protected DataSnapshot() {}
+    protected RefreshRecord() {}
 
     /** Where a refresh started: everything known before the source is read. */
     public record Start(
@@ -209,7 +209,7 @@ public class DataSnapshot {
         }
     }
 
-    public DataSnapshot(Start start, End end) {
+    public RefreshRecord(Start start, End end) {
         this.id = UUID.randomUUID().toString();
         this.tenant = Objects.requireNonNull(start.tenant());
         this.workspaceId = Objects.requireNonNull(start.workspaceId());

@@ -48,10 +48,10 @@ class RefreshSchedulesTest {
     private final List<RefreshOrder> orders = new ArrayList<>();
     private final List<byte[]> webhookBodies = new ArrayList<>();
     private final List<RefreshStatus> outcomes = new ArrayList<>();
-    private RefreshSchedules schedules;
+    private RefreshScheduleSource schedules;
     private RefreshSchedule schedule;
 
-    private final RefreshScheduleStore store = new RefreshScheduleStore() {
+    private final RefreshSchedules store = new RefreshSchedules() {
         @Override
         public Optional<RefreshSchedule> find(String id) {
             return Optional.ofNullable(rows.get(id));
@@ -99,7 +99,7 @@ class RefreshSchedulesTest {
         refresh.maxFailures = 4;
         refresh.clock = Clock.fixed(MONDAY_FIRE.plusSeconds(2), ZoneOffset.UTC);
         refresh.refreshes = new RefreshTransactions();
-        refresh.refreshes.refreshes = new Refreshes() {
+        refresh.refreshes.refreshes = new Refreshing() {
             @Override
             public RefreshOutcome refresh(RefreshOrder order) {
                 orders.add(order);
@@ -132,7 +132,7 @@ class RefreshSchedulesTest {
             }
         };
 
-        schedules = new RefreshSchedules();
+        schedules = new RefreshScheduleSource();
         schedules.store = store;
         schedules.refresh = refresh;
         schedules.runTimeout = "PT1H";
@@ -153,7 +153,7 @@ class RefreshSchedulesTest {
     void theScopeIsTheScheduleWithItsCronAndSinceSoOnlyTheLatestMissedFireIsDue() {
         ScheduledScope scope = scope();
 
-        assertThat(scope.job()).isEqualTo(RefreshSchedules.JOB);
+        assertThat(scope.job()).isEqualTo(RefreshScheduleSource.JOB);
         assertThat(scope.scope()).isEqualTo(schedule.id());
         // Down from Sunday to Wednesday after two Mondays' fires: only the latest is due.
         assertThat(scope.dueFire(Instant.parse("2026-12-16T10:00:00Z")))
@@ -260,7 +260,7 @@ class RefreshSchedulesTest {
 
     @Test
     void aRefusedRefreshIsAFailedRunNotALostOne() {
-        schedules.refresh.refreshes.refreshes = new Refreshes() {
+        schedules.refresh.refreshes.refreshes = new Refreshing() {
             @Override
             public RefreshOutcome refresh(RefreshOrder order) {
                 throw ProblemException.forbidden("Refreshing needs the STEWARD role");

@@ -4,11 +4,11 @@ import java.util.Locale;
 import java.util.Set;
 
 /** Which raw values mean "no value": missing, blank, or a conventional placeholder. */
-final class NullTokens {
+final class NullMarkers {
 
     private static final Set<String> PLACEHOLDERS = Set.of("na", "n/a", "null");
 
-    private NullTokens() {}
+    private NullMarkers() {}
 
     static boolean isNull(String raw) {
         if (raw == null) {

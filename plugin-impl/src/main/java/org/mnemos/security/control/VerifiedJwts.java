@@ -15,7 +15,7 @@ import org.apache.commons.codec.digest.DigestUtils;
  * no longer than a remote key set's own cache keeps a key that was rotated out. Only accepted tokens are
  * kept, under the SHA-256 of the token, so the cache holds no usable credential.
  */
-final class VerifiedTokens {
+final class VerifiedJwts {
 
     static final Duration AT_MOST = Duration.ofSeconds(60);
 
@@ -26,7 +26,7 @@ final class VerifiedTokens {
 
     private final Clock clock;
 
-    VerifiedTokens(Clock clock) {
+    VerifiedJwts(Clock clock) {
         this.clock = clock;
     }
 

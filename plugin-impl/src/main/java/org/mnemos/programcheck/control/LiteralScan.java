@@ -11,7 +11,7 @@ import java.util.stream.Stream;
  * always pass. Text is judged whole and, when it carries markup ({@code '<td>Furniture</td>'}), by
  * each run of text between tags; the numbers written inside a text are judged as numbers.
  */
-final class LiteralScreen {
+final class LiteralScan {
 
     private static final Pattern TAG = Pattern.compile("<[^>]*>");
     private static final Pattern CSS_COLOUR = Pattern.compile(
@@ -25,7 +25,7 @@ final class LiteralScreen {
     private final TaskConstants constants;
     private final List<Finding> findings;
 
-    LiteralScreen(ProfileFacts profile, TaskConstants constants, List<Finding> findings) {
+    LiteralScan(ProfileFacts profile, TaskConstants constants, List<Finding> findings) {
         this.profile = profile;
         this.constants = constants;
         this.findings = findings;

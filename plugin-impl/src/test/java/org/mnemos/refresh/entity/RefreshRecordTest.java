@@ -9,16 +9,16 @@ import org.junit.jupiter.api.Test;
 class DataSnapshotTest {
 
     private static final Instant STARTED = Instant.parse("2026-12-07T06:00:00Z");
-    private static final DataSnapshot.Start START =
-            new DataSnapshot.Start("acme", "ws", "art", 3, "src", "SCHEDULE", "sched-1", "alice", STARTED, 812);
+    private static final RefreshRecord.Start START =
+            new RefreshRecord.Start("acme", "ws", "art", 3, "src", "SCHEDULE", "sched-1", "alice", STARTED, 812);
 
     @Test
     void aSucceededRefreshKeepsItsDataItsSizeAndItsDuration() {
-        DataSnapshot snapshot = new DataSnapshot(START, end(RefreshStatus.SUCCEEDED, "{\"rowCount\":2}"));
+        RefreshRecord snapshot = new RefreshRecord(START, end(RefreshStatus.SUCCEEDED, "{\"rowCount\":2}"));
 
         assertThat(snapshot.content()).isEqualTo("{\"rowCount\":2}");
         assertThat(snapshot.contentBytes()).isEqualTo(14);
-        assertThat(snapshot.contentKind()).isEqualTo(DataSnapshot.ContentKind.DATASETS);
+        assertThat(snapshot.contentKind()).isEqualTo(RefreshRecord.ContentKind.DATASETS);
         assertThat(snapshot.durationMs()).isEqualTo(84);
         assertThat(snapshot.llmCalls()).isZero();
         assertThat(snapshot.tokensSaved()).isEqualTo(812);
@@ -28,24 +28,24 @@ class DataSnapshotTest {
 
     @Test
     void dataComesOnlyWithASucceededRefresh() {
-        assertThatThrownBy(() -> new DataSnapshot(START, end(RefreshStatus.DRIFTED, "{}")))
+        assertThatThrownBy(() -> new RefreshRecord(START, end(RefreshStatus.DRIFTED, "{}")))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> new DataSnapshot(START, end(RefreshStatus.SUCCEEDED, null)))
+        assertThatThrownBy(() -> new RefreshRecord(START, end(RefreshStatus.SUCCEEDED, null)))
                 .isInstanceOf(IllegalArgumentException.class);
-        assertThat(new DataSnapshot(START, end(RefreshStatus.FAILED, null)).contentKind())
+        assertThat(new RefreshRecord(START, end(RefreshStatus.FAILED, null)).contentKind())
                 .isNull();
     }
 
     @Test
     void aPublishedRefreshIsRecordedForTheNewVersion() {
-        DataSnapshot.Start moved = START.forVersion(4);
+        RefreshRecord.Start moved = START.forVersion(4);
 
         assertThat(moved.version()).isEqualTo(4);
         assertThat(moved).usingRecursiveComparison().ignoringFields("version").isEqualTo(START);
     }
 
-    private static DataSnapshot.End end(RefreshStatus status, String content) {
-        return new DataSnapshot.End(
+    private static RefreshRecord.End end(RefreshStatus status, String content) {
+        return new RefreshRecord.End(
                 status,
                 STARTED.plusMillis(84),
                 2,
@@ -55,7 +55,7 @@ class DataSnapshotTest {
                 null,
                 null,
                 false,
-                content == null ? null : DataSnapshot.ContentKind.DATASETS,
+                content == null ? null : RefreshRecord.ContentKind.DATASETS,
                 content);
     }
 }

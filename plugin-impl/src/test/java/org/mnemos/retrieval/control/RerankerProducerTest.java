@@ -10,7 +10,7 @@ import org.mnemos.platform.MapConfig;
 class RerankerChoiceTest {
 
     private static Reranker chosen(Map<String, String> settings) {
-        RerankerChoice choice = new RerankerChoice();
+        RerankerProducer choice = new RerankerProducer();
         choice.config = MapConfig.of(settings);
         return choice.configured();
     }

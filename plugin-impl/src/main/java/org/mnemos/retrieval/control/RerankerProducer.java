@@ -14,10 +14,10 @@ import org.mnemos.llm.control.ConfiguredModel;
  * so a typo in the configuration does not stop Recall.
  */
 @ApplicationScoped
-public class RerankerChoice {
+public class RerankerProducer {
 
     static final String LLM = RerankSettings.PREFIX + "llm.";
-    private static final Logger LOG = Logger.getLogger(RerankerChoice.class.getName());
+    private static final Logger LOG = Logger.getLogger(RerankerProducer.class.getName());
 
     @Inject
     Config config;

@@ -14,7 +14,7 @@ import org.mnemos.programcheck.control.ScriptToken.Type;
  * names are not known as declarations (a parameter called {@code top} is reported as the global);
  * only flat lists of literals are judged as data, not arrays of records or lookup objects.
  */
-final class TokenScan {
+final class ScriptTokenScan {
 
     private static final Set<String> DECLARING = Set.of("var", "let", "const", "function", "class");
     private static final Set<String> LITERAL_NAMES = Set.of("true", "false", "null");
@@ -22,7 +22,7 @@ final class TokenScan {
     private final ScriptFacts facts;
     private final DataShapes shapes;
 
-    TokenScan(ScriptFacts facts) {
+    ScriptTokenScan(ScriptFacts facts) {
         this.facts = facts;
         this.shapes = new DataShapes(facts.screen());
     }

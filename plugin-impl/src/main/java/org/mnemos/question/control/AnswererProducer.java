@@ -11,7 +11,7 @@ import org.mnemos.llm.control.ConfiguredModel;
  * answerer when none is configured (the default) or its settings are unusable.
  */
 @ApplicationScoped
-public class AnswererChoice {
+public class AnswererProducer {
 
     static final String SETTINGS = "mnemos.questions.llm.";
 

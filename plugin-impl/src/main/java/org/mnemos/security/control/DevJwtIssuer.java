@@ -32,7 +32,7 @@ import org.mnemos.platform.DatabaseClock;
  * in the data directory. Only active in dev mode, which is off whenever a real issuer is configured.
  */
 @ApplicationScoped
-public class DevTokenIssuer {
+public class DevJwtIssuer {
 
     private static final Duration LIFETIME = Duration.ofHours(8);
 

@@ -25,7 +25,7 @@ class TokenVerifierTest {
 
     private static RSAKey trusted;
     private static RSAKey other;
-    private final TokenVerifier verifier = new TokenVerifier();
+    private final JwtVerifier verifier = new JwtVerifier();
 
     @BeforeAll
     static void keys() throws Exception {
@@ -57,14 +57,14 @@ class TokenVerifierTest {
         verifier.verify(token(trusted, expires));
 
         assertThatThrownBy(() -> verifier.verify(token(other, expires)))
-                .isInstanceOf(TokenVerifier.TokenRejected.class)
+                .isInstanceOf(JwtVerifier.TokenRejected.class)
                 .hasMessageContaining("refused");
     }
 
     @Test
     void anExpiredTokenIsRefused() throws Exception {
         assertThatThrownBy(() -> verifier.verify(token(trusted, Instant.now().minusSeconds(5))))
-                .isInstanceOf(TokenVerifier.TokenRejected.class)
+                .isInstanceOf(JwtVerifier.TokenRejected.class)
                 .hasMessageContaining("xpired");
     }
 

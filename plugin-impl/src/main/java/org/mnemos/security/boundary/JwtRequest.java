@@ -6,7 +6,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** Who the local issuer's token is for. */
 @JsonIgnoreProperties(ignoreUnknown = true)
-public record TokenRequest(
+public record JwtRequest(
         @Schema(required = true, maxLength = 200, example = "alice")
         String sub,
 

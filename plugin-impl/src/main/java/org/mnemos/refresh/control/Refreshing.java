@@ -24,8 +24,8 @@ import org.mnemos.generation.entity.GenerationRecord;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
-import org.mnemos.refresh.entity.DataSnapshot;
 import org.mnemos.refresh.entity.Drift;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
@@ -37,7 +37,7 @@ import org.mnemos.workspace.entity.Role;
  * architecture test keeps it so): a refresh costs no tokens, whatever the data.
  */
 @ApplicationScoped
-public class Refreshes {
+public class Refreshing {
 
     @Inject
     WorkspaceAccess workspaces;
@@ -55,7 +55,7 @@ public class Refreshes {
     ProfileRedaction redaction;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Inject
     Publishing publishing;
@@ -97,7 +97,7 @@ public class Refreshes {
                 order.dataSourceId() == null ? artifact.dataSourceId() : order.dataSourceId());
         ArtifactVersion head = artifacts.version(artifact, artifact.head());
         DataProfile baseline = snapshots.baseline(order.tenant(), artifact, head);
-        DataSnapshot.Start start = new DataSnapshot.Start(
+        RefreshRecord.Start start = new RefreshRecord.Start(
                 order.tenant(),
                 order.workspaceId(),
                 artifact.id(),
@@ -113,13 +113,13 @@ public class Refreshes {
         return outcome;
     }
 
-    private DataSnapshot record(
+    private RefreshRecord record(
             RefreshOrder order,
             Artifact artifact,
             ArtifactVersion head,
             DataSource source,
             DataProfile baseline,
-            DataSnapshot.Start start) {
+            RefreshRecord.Start start) {
         SnapshotSink sink = artifact.form() == ArtifactForm.SPEC
                 ? new SpecDatasetsSink(SpecDatasets.of(SpecJson.stored(head.content()), baseline))
                 : new SnapshotRowsSink(maxRows, maxBytes);
@@ -127,17 +127,17 @@ public class Refreshes {
         try {
             now = redaction.redact(connectors.read(source.type(), sources.forConnector(source), sink));
         } catch (ConnectorException e) {
-            return snapshots.record(new DataSnapshot(start, failed(e)));
+            return snapshots.record(new RefreshRecord(start, failed(e)));
         }
         String profile = Json.text(now);
         Drift drift = Compatibility.of(UsedColumns.of(artifact.form(), head.content(), baseline), baseline, now);
         if (!drift.compatible()) {
-            return snapshots.record(new DataSnapshot(start, drifted(now, profile, drift)));
+            return snapshots.record(new RefreshRecord(start, drifted(now, profile, drift)));
         }
         if (sink.overCap()) {
-            return snapshots.record(new DataSnapshot(start, tooLarge(now, profile)));
+            return snapshots.record(new RefreshRecord(start, tooLarge(now, profile)));
         }
-        DataSnapshot.End end = ended(now, profile, drift, sink);
+        RefreshRecord.End end = ended(now, profile, drift, sink);
         if (order.publish()) {
             return publishing.refreshed(
                     order.tenant(),
@@ -146,14 +146,14 @@ public class Refreshes {
                     artifact.id(),
                     now.fingerprint(),
                     profile,
-                    number -> new DataSnapshot(start.forVersion(number), end));
+                    number -> new RefreshRecord(start.forVersion(number), end));
         }
-        return snapshots.record(new DataSnapshot(start, end));
+        return snapshots.record(new RefreshRecord(start, end));
     }
 
     /** A success; changed catalogs are compatible (new values render) and recorded to be reported. */
-    private DataSnapshot.End ended(DataProfile now, String profile, Drift drift, SnapshotSink sink) {
-        return DataSnapshot.End.succeeded(
+    private RefreshRecord.End ended(DataProfile now, String profile, Drift drift, SnapshotSink sink) {
+        return RefreshRecord.End.succeeded(
                 clock.instant(),
                 now.rowCount(),
                 now.fingerprint(),
@@ -163,12 +163,12 @@ public class Refreshes {
                 sink.content());
     }
 
-    private DataSnapshot.End drifted(DataProfile now, String profile, Drift drift) {
-        return DataSnapshot.End.drifted(clock.instant(), now.rowCount(), now.fingerprint(), profile, Json.text(drift));
+    private RefreshRecord.End drifted(DataProfile now, String profile, Drift drift) {
+        return RefreshRecord.End.drifted(clock.instant(), now.rowCount(), now.fingerprint(), profile, Json.text(drift));
     }
 
-    private DataSnapshot.End failed(ConnectorException e) {
-        return DataSnapshot.End.failed(
+    private RefreshRecord.End failed(ConnectorException e) {
+        return RefreshRecord.End.failed(
                 clock.instant(),
                 0,
                 null,
@@ -178,12 +178,12 @@ public class Refreshes {
                 e.isTransient());
     }
 
-    private DataSnapshot.End tooLarge(DataProfile now, String profile) {
+    private RefreshRecord.End tooLarge(DataProfile now, String profile) {
         String detail = "The source has " + now.rowCount() + " rows; a program dashboard's snapshot holds at most "
                 + maxRows + " rows and " + maxBytes + " bytes. Narrow the source (a query or a smaller file), "
                 + "make the dashboard a spec (which stores only its aggregates), or ask an administrator to raise "
                 + "mnemos.refresh.snapshot.max-rows / max-bytes.";
-        return DataSnapshot.End.failed(
+        return RefreshRecord.End.failed(
                 clock.instant(),
                 now.rowCount(),
                 now.fingerprint(),

@@ -12,7 +12,7 @@ import org.mnemos.llm.control.ConfiguredModel;
  * as for consolidation, so a typo does not take Generate Artifact down.
  */
 @ApplicationScoped
-public class GeneratorChoice {
+public class ArtifactGeneratorProducer {
 
     static final String SETTINGS = "mnemos.artifacts.llm.";
 

@@ -11,7 +11,7 @@ import org.mnemos.schedule.control.ScheduledScope;
 
 /** The scheduled work of every registered maintenance job; a scheduled run is requested by {@value JobRun#SCHEDULER}. */
 @ApplicationScoped
-public class MaintenanceSchedules implements ScheduleSource {
+public class MaintenanceScheduleSource implements ScheduleSource {
 
     @Inject
     MaintenanceJobs jobs;

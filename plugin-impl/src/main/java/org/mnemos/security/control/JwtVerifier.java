@@ -43,10 +43,10 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * and the public key as {@code mp.jwt.verify.publickey} (PEM or JWKS) or
  * {@code mp.jwt.verify.publickey.location} (a PEM/JWKS file or an https JWKS URL). Tokens must be
  * signed (RS256/RS384/RS512/ES256/ES384), unexpired, from the issuer, with {@code sub} and {@code tenant}.
- * A token accepted once is not checked again for a minute ({@link VerifiedTokens}).
+ * A token accepted once is not checked again for a minute ({@link VerifiedJwts}).
  */
 @ApplicationScoped
-public class TokenVerifier {
+public class JwtVerifier {
 
     private static final Set<JWSAlgorithm> ALGORITHMS =
             Set.of(JWSAlgorithm.RS256, JWSAlgorithm.RS384, JWSAlgorithm.RS512, JWSAlgorithm.ES256, JWSAlgorithm.ES384);
@@ -69,7 +69,7 @@ public class TokenVerifier {
 
     private DefaultJWTProcessor<SecurityContext> processor;
 
-    private final VerifiedTokens verified = new VerifiedTokens(Clock.systemUTC());
+    private final VerifiedJwts verified = new VerifiedJwts(Clock.systemUTC());
 
     @PostConstruct
     void configure() {

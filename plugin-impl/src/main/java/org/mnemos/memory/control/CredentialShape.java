@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
  * Hex strings (UUIDs, commit hashes, checksums) are never treated as random: they are far
  * more often identifiers than secrets, and flagging them would block ordinary memories.
  */
-final class TokenShape {
+final class CredentialShape {
 
     private static final Set<Integer> HEX_KEY_LENGTHS = Set.of(32, 40, 64);
     private static final Pattern HEX = Pattern.compile("[0-9a-fA-F]+");
@@ -26,7 +26,7 @@ final class TokenShape {
             Pattern.compile("(?i)\\$\\{.*}|\\{.*}|<.*|%s|(.)\\1*|null|none|nil|redacted|changeit|"
                     + "(?:your|the)[_-]?\\w*|example\\w*|dummy\\w*|placeholder\\w*|\\[.*]");
 
-    private TokenShape() {}
+    private CredentialShape() {}
 
     /** A value worth calling a secret in a {@code password=…} style assignment or a URL. */
     static boolean nonTrivial(String candidate) {
