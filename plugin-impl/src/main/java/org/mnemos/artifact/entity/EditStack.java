@@ -9,7 +9,7 @@ import org.mnemos.platform.Json;
 
 /**
  * A bounded stack of draft contents, newest last, kept as a JSON array in one column so that a draft
- * and its history are read and written together. Pushing onto a full stack drops the oldest snapshot:
+ * and its history are read and written together. Pushing onto a full stack drops the oldest content:
  * the bound is the seed's "undo 10", and it keeps a draft row small however long an editor works.
  */
 public record EditStack(List<String> contents) {
@@ -29,7 +29,7 @@ public record EditStack(List<String> contents) {
         try {
             return json == null ? empty() : new EditStack(Json.mapper().readValue(json, LIST));
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A stored snapshot stack is not a JSON array of strings", e);
+            throw new IllegalStateException("A stored edit stack is not a JSON array of strings", e);
         }
     }
 
@@ -39,7 +39,7 @@ public record EditStack(List<String> contents) {
         return new EditStack(next.size() > BOUND ? next.subList(next.size() - BOUND, next.size()) : next);
     }
 
-    /** The newest snapshot, or empty when there is none. */
+    /** The newest content, or empty when there is none. */
     public Optional<String> top() {
         return contents.isEmpty() ? Optional.empty() : Optional.of(contents.get(contents.size() - 1));
     }
