@@ -16,6 +16,7 @@ import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileRedaction;
 import org.mnemos.datasource.control.SourceConfigs;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.platform.Json;
 import org.mnemos.retention.control.RetentionPolicies;
 
@@ -41,7 +42,7 @@ class DefinitionImport {
     RetentionPolicies policies;
 
     @Inject
-    LineScreen screen;
+    JsonScreen screen;
 
     LineOutcome policy(ImportRun run, long number, PolicyLine line) {
         if (!run.caller.isAdmin()) {
