@@ -150,6 +150,7 @@ class ConfigScreenTest {
             "{\"header\":true,\"onMalformedRow\":\"FAIL\",\"path\":\"superstore.csv\",\"delimiter\":\";\"}",
             "{\"datasource\":\"mnemos\",\"query\":\"SELECT id, name FROM workspace WHERE tenant = :tenant\","
                     + "\"parameters\":{\"tenant\":\"acme\",\"limit\":10},\"maxRows\":100000,\"timeout\":\"PT10S\"}",
+            "{\"datasource\":\"crm\",\"query\":\"SELECT * FROM sessions WHERE token = :token AND expires_at > now()\"}",
             "{\"url\":\"https://api.github.com/repos/apache/camel/issues?state=open&per_page=100\",\"method\":\"GET\","
                     + "\"headers\":{\"Accept\":\"application/vnd.github+json\",\"X-GitHub-Api-Version\":\"2022-11-28\","
                     + "\"User-Agent\":\"mnemos\"},\"recordPath\":\"$\",\"credential\":\"github-readonly\","
