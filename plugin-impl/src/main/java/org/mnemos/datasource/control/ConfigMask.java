@@ -24,7 +24,7 @@ import org.mnemos.platform.Json;
 @ApplicationScoped
 public class ConfigMask {
 
-    static final String HIDDEN = "***";
+    private static final String HIDDEN = "***";
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
     private static final Pattern URL = Pattern.compile(
             "([A-Za-z][A-Za-z0-9+.\\-]*://)(?:[^/?#@]*@)?([^?#]*)(?:\\?([^#]*))?(?:#(.*))?", Pattern.DOTALL);
@@ -70,7 +70,7 @@ public class ConfigMask {
     }
 
     /** A URL with its user info hidden and the value of every query and fragment parameter; other text as it is. */
-    static String withoutSecrets(String text) {
+    private static String withoutSecrets(String text) {
         Matcher url = URL.matcher(text);
         if (!url.matches()) {
             return text;
