@@ -19,7 +19,7 @@ final class CredentialShape {
     private static final Pattern SENTENCE_END = Pattern.compile("[.!?:)\\]]+$");
     private static final Pattern CODE_REFERENCE =
             Pattern.compile("\\$.*|[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)*[(\\[].*|[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)+"
-                    + "|[A-Za-z]+(?:_[A-Za-z]+)+");
+                    + "|[A-Za-z]+(?:_[A-Za-z]+)+|[:@][A-Za-z_]\\w*");
     private static final Pattern WORDS_THEN_NUMBER = Pattern.compile("[A-Za-z_.\\-]+\\d{0,6}");
     private static final Pattern CAPITALISED_WORD = Pattern.compile("[A-Z]?[a-z]+");
     private static final Pattern PLACEHOLDER =
@@ -42,7 +42,8 @@ final class CredentialShape {
     /**
      * Code that fetches the secret instead of holding it: {@code os.environ["KEY"]},
      * {@code config.getApiKey()}, {@code req.headers.authorization}, {@code $(vault kv get …)},
-     * or names it: {@code hashed_password}, {@code my_api_key}.
+     * or names it: {@code hashed_password}, {@code my_api_key}, or binds it: {@code WHERE token = :token} (a
+     * named parameter of a SQL source's query).
      */
     static boolean codeReference(String value) {
         return CODE_REFERENCE.matcher(value).matches();

@@ -1,17 +1,16 @@
-package org.mnemos.portability.control;
+package org.mnemos.memory.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
-import org.mnemos.memory.control.SecretScreen;
 import org.mnemos.platform.Json;
 
 /** Credentials in the JSON the memory write path does not see: masked on export, found with their pointer on import. */
-class LineScreenTest {
+class JsonScreenTest {
 
     private static final String GITHUB = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z5A";
-    private final LineScreen screen = new LineScreen(new SecretScreen());
+    private final JsonScreen screen = new JsonScreen(new SecretScreen());
 
     private static JsonNode config() throws Exception {
         return Json.mapper()
@@ -25,7 +24,22 @@ class LineScreenTest {
 
         assertThat(found).isPresent();
         assertThat(found.get().pointer()).isEqualTo("/config/headers/X-Note");
-        assertThat(found.get().message()).doesNotContain(GITHUB);
+        assertThat(found.get().message()).doesNotContain(GITHUB).contains("(rule github-token)");
+    }
+
+    @Test
+    void aValueIsScreenedWithItsNameAndAnOptionsValueWithTheOption() throws Exception {
+        String key = SecretFixtures.mixed(32);
+        JsonNode json = Json.mapper()
+                .readTree("{\"headers\":{\"Accept\":\"application/json\",\"X-Api-Key\":\"" + key + "\"},"
+                        + "\"command\":[\"server\",\"--verbose\",\"--api-key\",\"" + key + "\"]}");
+
+        assertThat(screen.found(json.get("command"), "/command").orElseThrow().pointer())
+                .isEqualTo("/command/3");
+        assertThat(screen.found(json, "").orElseThrow().pointer()).isEqualTo("/headers/X-Api-Key");
+        JsonNode masked = screen.masked(json);
+        assertThat(masked.toString()).doesNotContain(key).contains("application/json", "--api-key");
+        assertThat(screen.found(masked, "")).isEmpty();
     }
 
     @Test
