@@ -12,7 +12,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -79,7 +81,17 @@ class IntelligentDecayIT {
         assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(dry.get("candidates").findValuesAsText("id"))
                 .containsExactlyInAnyOrder(grouped.get(0), grouped.get(1), grouped.get(2), lone);
-        assertThat(dry.get("candidates").findValuesAsText("action")).containsOnly("CONSOLIDATE");
+        // The lone entry's group of one is smaller than minGroupSize (3): the dry run says what the real run does.
+        assertThat(actions(dry))
+                .containsExactlyInAnyOrderEntriesOf(Map.of(
+                        grouped.get(0),
+                        "CONSOLIDATE",
+                        grouped.get(1),
+                        "CONSOLIDATE",
+                        grouped.get(2),
+                        "CONSOLIDATE",
+                        lone,
+                        "DELETE"));
         assertThat(dry.get("candidates").get(0).get("score").asDouble()).isLessThan(0.3);
         assertThat(admin.get("api/workspaces/" + ws + "/memories")
                         .json()
@@ -94,6 +106,20 @@ class IntelligentDecayIT {
         assertThat(run.at("/metrics/consolidated").asInt()).isEqualTo(3);
         assertThat(run.at("/metrics/groups").asInt()).isEqualTo(1);
         assertThat(run.at("/metrics/deleted").asInt()).isEqualTo(1);
+        // The same data, the same actions: the dry run's metrics, and each entry audited as the dry run said.
+        for (String metric : List.of("scored", "retained", "consolidated", "groups", "deleted")) {
+            assertThat(run.at("/metrics/" + metric)).as(metric).isEqualTo(dry.at("/metrics/" + metric));
+        }
+        Map<String, String> audited = new HashMap<>();
+        for (JsonNode event :
+                admin.get("api/workspaces/" + ws + "/audit?size=100").json().get("items")) {
+            if (event.path("actor").asText().equals("system:intelligent-decay")) {
+                audited.put(event.get("entryId").asText(), event.get("action").asText());
+            }
+        }
+        Map<String, String> expected = new HashMap<>();
+        actions(dry).forEach((id, action) -> expected.put(id, action.equals("DELETE") ? "DECAY" : "CONSOLIDATE"));
+        assertThat(audited).isEqualTo(expected);
 
         JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC")
                 .json()
@@ -114,6 +140,58 @@ class IntelligentDecayIT {
                         .at("/output/results/0/id")
                         .asText())
                 .isEqualTo(semantic.get("id").asText());
+    }
+
+    private static Map<String, String> actions(JsonNode run) {
+        Map<String, String> actions = new HashMap<>();
+        run.get("candidates")
+                .forEach(c -> actions.put(c.get("id").asText(), c.get("action").asText()));
+        return actions;
+    }
+
+    @Test
+    void anEntryThatCannotBeScoredIsSkippedAndRecordedWhileTheRestIsDecayed() throws Exception {
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        String ws = Workspaces.create(admin, "one-bad-entry");
+        String old = daysAgo(60);
+        String bad = remember(
+                admin,
+                ws,
+                input().put("content", "The boiler was serviced in May").put("observedAt", old));
+        String faded = remember(
+                admin,
+                ws,
+                input().put("content", "A supplier called about a late invoice").put("observedAt", old));
+        String fresh = remember(admin, ws, input().put("content", "The office moves to floor 4 next week"));
+        // A stored embedding that is not a whole vector of floats: scoring it would give a meaningless score.
+        try (Connection db = TestEnvironment.open();
+                PreparedStatement corrupt =
+                        db.prepareStatement("UPDATE memory_entry SET embedding = '\\x010203'::bytea WHERE id = ?")) {
+            corrupt.setString(1, bad);
+            assertThat(corrupt.executeUpdate()).isEqualTo(1);
+        }
+
+        JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
+        JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
+
+        for (JsonNode each : List.of(dry, run)) {
+            assertThat(each.get("status").asText()).isEqualTo("COMPLETED");
+            assertThat(each.at("/metrics/skipped").asInt()).isEqualTo(1);
+            assertThat(each.at("/metrics/scored").asInt()).isEqualTo(2);
+            assertThat(each.get("skips")).hasSize(1);
+            assertThat(each.at("/skips/0/id").asText()).isEqualTo(bad);
+            assertThat(each.at("/skips/0/reason").asText())
+                    .isEqualTo("its embedding is 3 bytes, not a whole vector of 4-byte floats");
+        }
+        assertThat(dry.get("candidates").findValuesAsText("id")).containsExactly(faded);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + faded).status())
+                .isEqualTo(404);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + bad).status())
+                .isEqualTo(200);
+        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fresh).status())
+                .isEqualTo(200);
+        assertThat(admin.get("api/admin/jobs/intelligent-decay/runs").json().findValuesAsText("id"))
+                .contains(run.get("id").asText());
     }
 
     private static String daysAgo(int days) {
