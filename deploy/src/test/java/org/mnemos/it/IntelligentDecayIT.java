@@ -49,6 +49,10 @@ class IntelligentDecayIT {
         return Workspaces.remember(http, workspace, null, in);
     }
 
+    private static ObjectNode observed(String content, String observedAt) {
+        return input().put("content", content).put("observedAt", observedAt);
+    }
+
     private static ObjectNode onDepot(String content, String source, String observedAt) {
         ObjectNode in =
                 input().put("content", content).put("subject", "antwerp.depot").put("observedAt", observedAt);
@@ -66,14 +70,8 @@ class IntelligentDecayIT {
                 remember(admin, ws, onDepot("The Antwerp depot ships pallets on Mondays", "USER_STATEMENT", old)),
                 remember(admin, ws, onDepot("The Antwerp depot closes at 17:00", "TOOL_OUTPUT", old)),
                 remember(admin, ws, onDepot("The Antwerp depot needs a booking for trucks", "EXTERNAL_DOCUMENT", old)));
-        String lone = remember(
-                admin,
-                ws,
-                input().put("content", "A visitor asked about parking once").put("observedAt", old));
-        String pinned = remember(
-                admin,
-                ws,
-                input().put("content", "The CFO signs off budgets above 50k").put("observedAt", old));
+        String lone = remember(admin, ws, observed("A visitor asked about parking once", old));
+        String pinned = remember(admin, ws, observed("The CFO signs off budgets above 50k", old));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String fresh = remember(admin, ws, input().put("content", "Quarter close is next Friday"));
 
@@ -154,14 +152,8 @@ class IntelligentDecayIT {
         Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
         String ws = Workspaces.create(admin, "one-bad-entry");
         String old = daysAgo(60);
-        String bad = remember(
-                admin,
-                ws,
-                input().put("content", "The boiler was serviced in May").put("observedAt", old));
-        String faded = remember(
-                admin,
-                ws,
-                input().put("content", "A supplier called about a late invoice").put("observedAt", old));
+        String bad = remember(admin, ws, observed("The boiler was serviced in May", old));
+        String faded = remember(admin, ws, observed("A supplier called about a late invoice", old));
         String fresh = remember(admin, ws, input().put("content", "The office moves to floor 4 next week"));
         // A stored embedding that is not a whole vector of floats: scoring it would give a meaningless score.
         try (Connection db = TestEnvironment.open();
@@ -184,14 +176,20 @@ class IntelligentDecayIT {
                     .isEqualTo("its embedding is 3 bytes, not a whole vector of 4-byte floats");
         }
         assertThat(dry.get("candidates").findValuesAsText("id")).containsExactly(faded);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + faded).status())
-                .isEqualTo(404);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + bad).status())
-                .isEqualTo(200);
-        assertThat(admin.get("api/workspaces/" + ws + "/memories/" + fresh).status())
-                .isEqualTo(200);
+        assertThat(Map.of(
+                        "faded",
+                        status(admin, ws, faded),
+                        "bad",
+                        status(admin, ws, bad),
+                        "fresh",
+                        status(admin, ws, fresh)))
+                .isEqualTo(Map.of("faded", 404, "bad", 200, "fresh", 200));
         assertThat(admin.get("api/admin/jobs/intelligent-decay/runs").json().findValuesAsText("id"))
                 .contains(run.get("id").asText());
+    }
+
+    private static int status(Http http, String ws, String entry) {
+        return http.get("api/workspaces/" + ws + "/memories/" + entry).status();
     }
 
     private static String daysAgo(int days) {
@@ -212,29 +210,13 @@ class IntelligentDecayIT {
         assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 3}")
                         .status())
                 .isEqualTo(200);
-        String faded = remember(
-                admin,
-                ws,
-                input().put("content", "A courier once left a parcel at reception")
-                        .put("observedAt", daysAgo(60)));
-        String pinned = remember(
-                admin,
-                ws,
-                input().put("content", "Invoices above 10k need two approvals").put("observedAt", daysAgo(60)));
+        String faded = remember(admin, ws, observed("A courier once left a parcel at reception", daysAgo(60)));
+        String pinned = remember(admin, ws, observed("Invoices above 10k need two approvals", daysAgo(60)));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String today = remember(admin, ws, input().put("content", "The staging server moved to rack B"));
-        String twoDays = remember(
-                admin,
-                ws,
-                input().put("content", "Marketing prefers PDF reports").put("observedAt", daysAgo(2)));
-        String fiveDays = remember(
-                admin,
-                ws,
-                input().put("content", "The canteen closes early on Fridays").put("observedAt", daysAgo(5)));
-        String eightDays = remember(
-                admin,
-                ws,
-                input().put("content", "Team photos are stored on the wiki").put("observedAt", daysAgo(8)));
+        String twoDays = remember(admin, ws, observed("Marketing prefers PDF reports", daysAgo(2)));
+        String fiveDays = remember(admin, ws, observed("The canteen closes early on Fridays", daysAgo(5)));
+        String eightDays = remember(admin, ws, observed("Team photos are stored on the wiki", daysAgo(8)));
 
         // Theta takes the faded entry; of the five left, the two lowest-scored unpinned ones are over the cap of 3.
         JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
