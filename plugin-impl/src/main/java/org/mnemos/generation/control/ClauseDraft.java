@@ -26,6 +26,7 @@ final class ClauseDraft {
     final List<FieldMatch> bare = new ArrayList<>();
     final List<FilterIntent> filters = new ArrayList<>();
     final List<Unmatched> unmatched = new ArrayList<>();
+    final List<String> binned = new ArrayList<>();
     FieldMatch colour;
     FieldMatch explicitX;
     FieldMatch timeField;
@@ -67,6 +68,7 @@ final class ClauseDraft {
         bare.addAll(other.bare);
         filters.addAll(other.filters);
         unmatched.addAll(other.unmatched);
+        binned.addAll(other.binned);
         colour = colour != null ? colour : other.colour;
         explicitX = explicitX != null ? explicitX : other.explicitX;
         timeField = timeField != null && other.timeField == null ? timeField : firstNonRole(timeField, other.timeField);

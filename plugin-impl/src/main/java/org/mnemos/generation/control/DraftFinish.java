@@ -53,7 +53,7 @@ final class DraftFinish {
         rawMeasure(d, dimensions, measures, time);
         ChartWish chart = d.chart != null ? d.chart : d.trend ? ChartWish.LINE : null;
         return new ClauseIntent(d.text, measures, dimensions, colour, time, d.rank, d.filters, chart, d.stacking,
-                sort(d, dimensions, measures, time), unmatched);
+                sort(d, dimensions, measures, time), d.binned, unmatched);
     }
 
     /**
@@ -83,8 +83,8 @@ final class DraftFinish {
             field = dimensions.stream().filter(f -> facts.isTime(f.column())).findFirst().orElse(null);
             dimensions.remove(field);
         }
-        if (field == null && d.grain == null && d.overTime && !dimensions.isEmpty()) {
-            return null;
+        if (field == null && d.grain == null && d.overTime && !dimensions.isEmpty() && facts.defaultTime() == null) {
+            return null; // "the trend of budget over the creation": the named axis is the time
         }
         if (field == null && (d.overTime || d.grain != null)) {
             String column = facts.defaultTime();

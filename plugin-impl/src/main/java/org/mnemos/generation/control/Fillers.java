@@ -15,7 +15,7 @@ final class Fillers {
             "my", "our", "for", "at", "from", "into", "than", "have", "has", "had", "any", "some", "both",
             "different", "various", "given", "shows", "showing", "view", "information", "data", "attribute", "attributes",
             "distribution", "comparison", "compare", "change", "changes", "between", "will", "should",
-            "record", "records", "out", "know", "here", "his", "her", "bin", "visualization", "visualisation", "instead", "too", "well", "much");
+            "record", "records", "out", "know", "here", "his", "her", "bin", "per", "visualization", "visualisation", "instead", "too", "well", "much");
 
     private Fillers() {}
 

@@ -24,6 +24,7 @@ import org.mnemos.generation.entity.Unmatched;
 final class RoleReading {
 
     private static final Set<String> BETWEEN_CUE = Set.of("the", "a", "an", "all", "their", "its", "of", "those", "these");
+    private static final Set<String> BANDS = Set.of("group", "groups", "band", "bands", "bracket", "brackets", "range", "ranges", "bin", "bins");
     private static final Set<String> LIST_JOINS = Set.of("and", "or", "&", "vs", "versus", "against", "compared", "to", "with");
 
     private final ColumnFacts facts;
@@ -55,6 +56,9 @@ final class RoleReading {
         if (part != null) {
             d.measures.add(new MeasureIntent(null, Aggregation.SHARE, null, part));
             d.content = true;
+        }
+        if (d.measures.isEmpty()) {
+            quantityBeforeAxis();
         }
         for (int[] run : c.leftoverRuns()) {
             d.unmatched.add(new Unmatched(c.phrase(run[0], run[1]), "no column or value of the table matches"));
@@ -100,6 +104,10 @@ final class RoleReading {
         CueHit cue = cueBefore(m.start());
         FieldMatch field = m.match();
         c.take(m.start(), m.end());
+        if (cue == null && part != null && facts.role(field.column()) == ColumnRole.MEASURE) {
+            addMeasure(field, Aggregation.SHARE); // "share of furniture in sales"
+            return;
+        }
         if (cue == null) {
             readBare(field, aggregated);
             return;
@@ -107,7 +115,7 @@ final class RoleReading {
         used.add(cue);
         switch (cue.kind()) {
             case AGGREGATE -> aggregateChain(cue).forEach(a -> addMeasure(field, a));
-            case DIMENSION -> addDimension(field);
+            case DIMENSION -> addDimension(field, m.end());
             case COLOUR -> d.colourCandidates.add(field);
             case SORT_BY -> d.sortColumn = field.column();
             case X_AXIS -> d.explicitX = field;
@@ -137,7 +145,11 @@ final class RoleReading {
         d.content = true;
     }
 
-    private void addDimension(FieldMatch field) {
+    private void addDimension(FieldMatch field, int end) {
+        if (facts.role(field.column()) == ColumnRole.MEASURE && end < c.size() && BANDS.contains(c.get(end).text())) {
+            d.binned.add(field.column()); // "by age group": ranges of a number
+            c.take(end, end + 1);
+        }
         if (facts.role(field.column()) == ColumnRole.DATE) {
             d.timeField = field;
         } else {
@@ -196,6 +208,20 @@ final class RoleReading {
                 d.measures.add(MeasureIntent.of(new FieldMatch(only, c.phrase(run[0], run[1]), MatchBasis.ONLY_MEASURE, 0.6), h.aggregation()));
                 d.content = true;
                 c.take(run[0], run[1]);
+            }
+        }
+    }
+
+    /** "GDP by country": an unmatched phrase right before "by" names the quantity; the table's only measure if it has one. */
+    private void quantityBeforeAxis() {
+        String only = facts.onlyMeasure();
+        for (int[] run : c.leftoverRuns()) {
+            boolean beforeAxis = hits.stream().anyMatch(h -> h.kind() == CueHit.Kind.DIMENSION && h.start() == run[1]);
+            if (only != null && beforeAxis) {
+                d.measures.add(MeasureIntent.of(new FieldMatch(only, c.phrase(run[0], run[1]), MatchBasis.ONLY_MEASURE, 0.6), Aggregation.SUM));
+                d.content = true;
+                c.take(run[0], run[1]);
+                return;
             }
         }
     }

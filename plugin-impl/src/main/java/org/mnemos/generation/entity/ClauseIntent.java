@@ -15,6 +15,7 @@ import java.util.List;
  * @param chart      the chart asked for, or {@code null}
  * @param stacking   stacked or grouped, or {@code null}
  * @param sort       the order asked for, or {@code null}
+ * @param binned     numeric columns asked for in ranges ("age group", "price band")
  * @param unmatched  phrases that named nothing in the table, with the reason
  */
 public record ClauseIntent(
@@ -28,12 +29,14 @@ public record ClauseIntent(
         ChartWish chart,
         Stacking stacking,
         SortIntent sort,
+        List<String> binned,
         List<Unmatched> unmatched) {
 
     public ClauseIntent {
         measures = List.copyOf(measures);
         dimensions = List.copyOf(dimensions);
         filters = List.copyOf(filters);
+        binned = List.copyOf(binned);
         unmatched = List.copyOf(unmatched);
     }
 
