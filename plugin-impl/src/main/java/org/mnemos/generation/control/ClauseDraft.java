@@ -31,6 +31,7 @@ final class ClauseDraft {
     FieldMatch explicitX;
     FieldMatch timeField;
     TimeGrain grain;
+    boolean grainFromBin;
     boolean overTime;
     boolean trend;
     RankIntent rank;
@@ -72,7 +73,8 @@ final class ClauseDraft {
         colour = colour != null ? colour : other.colour;
         explicitX = explicitX != null ? explicitX : other.explicitX;
         timeField = timeField != null && other.timeField == null ? timeField : firstNonRole(timeField, other.timeField);
-        grain = grain != null ? grain : other.grain;
+        grain = grain != null && !other.grainFromBin ? grain : other.grain != null ? other.grain : grain;
+        grainFromBin |= other.grainFromBin;
         overTime |= other.overTime;
         trend |= other.trend;
         rank = rank != null ? rank : other.rank;

@@ -186,7 +186,9 @@ final class ClauseReader {
             for (Map.Entry<String, TimeGrain> grain : Cues.GRAINS.entrySet()) {
                 int n = c.freeAt(i, grain.getKey());
                 if (n > 0 && grainStands(c, i, n)) {
-                    d.grain = d.grain == null ? grain.getValue() : d.grain;
+                    boolean binned = binWordBefore(c, i);
+                    d.grain = d.grain == null || binned ? grain.getValue() : d.grain;
+                    d.grainFromBin |= binned;
                     c.take(i, i + n);
                     c.take(i + n, i + n + (c.freeAt(i + n, "interval") + c.freeAt(i + n, "intervals")));
                     takeIfWord(c, i - 1, "by", "per", "each", "every", "into");
@@ -195,6 +197,16 @@ final class ClauseReader {
             }
             takeIfWord(c, i, "bin", "binned", "bins", "binning");
         }
+    }
+
+    /** "Bin the account open day by weekday": the unit a bin names is the one meant. */
+    private static boolean binWordBefore(ClauseTokens c, int i) {
+        for (int k = 0; k < i; k++) {
+            if (c.get(k).text().startsWith("bin")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean grainStands(ClauseTokens c, int i, int n) {

@@ -124,7 +124,10 @@ final class RoleReading {
 
     private void readBare(FieldMatch field, boolean aggregated) {
         ColumnRole role = facts.role(field.column());
-        if (d.chart == ChartWish.SCATTER && !aggregated || role == ColumnRole.MEASURE) {
+        boolean binnedByTime = d.grainFromBin && d.timeField == null && role != ColumnRole.CATEGORY && role != ColumnRole.TEXT;
+        if (binnedByTime) {
+            d.timeField = field; // "binning the took office into weekday interval"
+        } else if (d.chart == ChartWish.SCATTER && !aggregated || role == ColumnRole.MEASURE) {
             addMeasure(field, Aggregation.NONE);
         } else if (role == ColumnRole.DATE || role == ColumnRole.TIME_PART && d.grain != null) {
             d.timeField = d.timeField == null ? field : d.timeField;
