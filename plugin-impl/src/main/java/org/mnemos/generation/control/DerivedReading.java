@@ -35,21 +35,31 @@ final class DerivedReading {
 
     void read() {
         for (int i = 0; i < c.size(); i++) {
-            if (ClauseReader.inside(mentions, i)) {
+            if (insideFullName(i)) {
                 continue;
             }
             for (String phrase : DURATIONS) {
                 int n = c.freeAt(i, phrase);
                 if (n > 0) {
+                    dropPartialMentions(i, i + n); // "resolution time" is not resolution_description
                     duration(c.phrase(i, i + n), aggregationBefore(i));
                     c.take(i, i + n);
                 }
             }
-            if (c.freeAt(i, "margin") > 0 || c.freeAt(i, "margins") > 0) {
+            if ((c.freeAt(i, "margin") > 0 || c.freeAt(i, "margins") > 0) && !ClauseReader.inside(mentions, i)) {
                 margin(c.phrase(i, i + 1), aggregationBefore(i));
                 c.take(i, i + 1);
             }
         }
+    }
+
+    /** A column named exactly so ("Resolution Time") is read as the column, not computed. */
+    private boolean insideFullName(int i) {
+        return mentions.stream().anyMatch(m -> m.start() <= i && i < m.end() && m.confidence() >= 1.0 && !m.isValue());
+    }
+
+    private void dropPartialMentions(int from, int to) {
+        mentions.removeIf(m -> m.start() < to && from < m.end());
     }
 
     private void duration(String phrase, Aggregation aggregation) {

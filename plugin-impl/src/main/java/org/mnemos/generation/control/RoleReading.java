@@ -153,7 +153,10 @@ final class RoleReading {
             d.binned.add(field.column()); // "by age group": ranges of a number
             c.take(end, end + 1);
         }
-        if (facts.role(field.column()) == ColumnRole.DATE) {
+        boolean rankedBy = d.rank != null || !d.dimensions.isEmpty();
+        if (facts.role(field.column()) == ColumnRole.MEASURE && rankedBy && !d.binned.contains(field.column())) {
+            addMeasure(field, Aggregation.NONE); // "top 10 vendors by line item quantity": ranked by a measure
+        } else if (facts.role(field.column()) == ColumnRole.DATE) {
             d.timeField = field;
         } else {
             d.dimensions.add(field);

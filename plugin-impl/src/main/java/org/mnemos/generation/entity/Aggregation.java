@@ -13,6 +13,9 @@ public enum Aggregation {
     MAX,
     /** Each group's part of the whole ("share", "proportion", "percentage of"). */
     SHARE,
-    /** Raw values, one per row ("show name and area", "relationship between"). */
+    /**
+     * No aggregation was written: raw values, one per row, where nothing groups them ("show name and area",
+     * "relationship between"); where a dimension groups them, the chart chooses (a sum for an additive measure).
+     */
     NONE
 }

@@ -70,7 +70,12 @@ final class Tables {
 
     /** The shared superstore table, as the real profiler described it. */
     static DataProfile superstore() {
-        try (InputStream in = Tables.class.getResourceAsStream("/org/mnemos/artifact/profiles/superstore.json")) {
+        return sharedProfile("superstore");
+    }
+
+    /** A shared sample table as the real profiler described it (see {@code artifact/profiles/README.md}). */
+    static DataProfile sharedProfile(String table) {
+        try (InputStream in = Tables.class.getResourceAsStream("/org/mnemos/artifact/profiles/" + table + ".json")) {
             return Json.mapper().readValue(in, DataProfile.class);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
