@@ -5,6 +5,7 @@ import java.util.List;
 import org.mnemos.generation.entity.ChartWish;
 import org.mnemos.generation.entity.FieldMatch;
 import org.mnemos.generation.entity.FilterIntent;
+import org.mnemos.generation.entity.MatchBasis;
 import org.mnemos.generation.entity.MeasureIntent;
 import org.mnemos.generation.entity.RankIntent;
 import org.mnemos.generation.entity.SortIntent;
@@ -24,6 +25,7 @@ final class ClauseDraft {
     final List<FieldMatch> colourCandidates = new ArrayList<>();
     /** Dimensions named without a cue ("show name and area"): the second of them may be a raw y. */
     final List<FieldMatch> bare = new ArrayList<>();
+
     final List<FilterIntent> filters = new ArrayList<>();
     final List<Unmatched> unmatched = new ArrayList<>();
     final List<String> binned = new ArrayList<>();
@@ -49,8 +51,16 @@ final class ClauseDraft {
 
     /** Only filters: a condition that may hold for the whole request. */
     boolean onlyFilters() {
-        return !content && !filters.isEmpty() && colour == null && colourCandidates.isEmpty() && chart == null
-                && grain == null && !overTime && rank == null && descending == null && sortKey == null;
+        return !content
+                && !filters.isEmpty()
+                && colour == null
+                && colourCandidates.isEmpty()
+                && chart == null
+                && grain == null
+                && !overTime
+                && rank == null
+                && descending == null
+                && sortKey == null;
     }
 
     /** Whether {@code other} supplies only what this lacks: the measure for its axis, or the axis for its measure. */
@@ -90,6 +100,6 @@ final class ClauseDraft {
         if (mine == null) {
             return theirs;
         }
-        return mine.basis() == org.mnemos.generation.entity.MatchBasis.ROLE && theirs != null ? theirs : mine;
+        return mine.basis() == MatchBasis.ROLE && theirs != null ? theirs : mine;
     }
 }

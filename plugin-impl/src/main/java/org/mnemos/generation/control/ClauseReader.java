@@ -69,7 +69,9 @@ final class ClauseReader {
                 d.stacking = Stacking.STACKED;
                 c.take(i, i + 1);
             } else if ((c.freeAt(i, "grouped") > 0 || c.freeAt(i, "grouping") > 0 || c.freeAt(i, "group") > 0)
-                    && (c.freeAt(i + 1, "bar") > 0 || c.freeAt(i + 1, "bars") > 0 || c.freeAt(i + 1, "scatter") > 0
+                    && (c.freeAt(i + 1, "bar") > 0
+                            || c.freeAt(i + 1, "bars") > 0
+                            || c.freeAt(i + 1, "scatter") > 0
                             || c.freeAt(i + 1, "line") > 0)) {
                 d.stacking = c.get(i + 1).text().startsWith("bar") ? Stacking.GROUPED : d.stacking;
                 c.take(i, i + 1);
@@ -78,7 +80,10 @@ final class ClauseReader {
                 int n = c.freeAt(i, chart.getKey());
                 if (n > 0 && chartWordStands(c, i, n, chart.getValue())) {
                     d.chart = d.chart == null ? chart.getValue() : d.chart;
-                    int end = i + n < c.size() && CHART_NOUNS.contains(c.get(i + n).text()) ? i + n + 1 : i + n;
+                    int end = i + n < c.size()
+                                    && CHART_NOUNS.contains(c.get(i + n).text())
+                            ? i + n + 1
+                            : i + n;
                     c.take(i, end);
                     break;
                 }
@@ -95,10 +100,15 @@ final class ClauseReader {
         if (!plainWord) {
             return true;
         }
-        boolean nounAfter = i + n < c.size() && CHART_NOUNS.contains(c.get(i + n).text());
-        boolean articleBefore = i > 0 && List.of("a", "an", "as", "in", "with", "by", "the").contains(c.get(i - 1).text());
+        boolean nounAfter =
+                i + n < c.size() && CHART_NOUNS.contains(c.get(i + n).text());
+        boolean articleBefore = i > 0
+                && List.of("a", "an", "as", "in", "with", "by", "the")
+                        .contains(c.get(i - 1).text());
         boolean last = i + n == c.size();
-        return nounAfter || (articleBefore && (last || c.get(i + n).kind() != Token.Kind.WORD || Fillers.isFiller(c.get(i + n))));
+        return nounAfter
+                || (articleBefore
+                        && (last || c.get(i + n).kind() != Token.Kind.WORD || Fillers.isFiller(c.get(i + n))));
     }
 
     private void readSortDirection(ClauseTokens c, ClauseDraft d) {
@@ -152,7 +162,9 @@ final class ClauseReader {
         }
         d.rank = new RankIntent(n, largest);
         int end = to;
-        while (end < c.size() && List.of("largest", "biggest", "highest", "smallest", "lowest").contains(c.get(end).text())) {
+        while (end < c.size()
+                && List.of("largest", "biggest", "highest", "smallest", "lowest")
+                        .contains(c.get(end).text())) {
             end++;
         }
         c.take(from, end);
@@ -214,9 +226,12 @@ final class ClauseReader {
         if (word.endsWith("ly") || word.equals("annual") || word.equals("weekday") || word.equals("weekdays")) {
             return true;
         }
-        boolean cueBefore = i > 0 && List.of("by", "per", "each", "every", "into", "in", "of", "over", "the")
-                .contains(c.get(i - 1).text());
-        boolean cueAfter = i + n < c.size() && List.of("interval", "intervals", "level", "bins").contains(c.get(i + n).text());
+        boolean cueBefore = i > 0
+                && List.of("by", "per", "each", "every", "into", "in", "of", "over", "the")
+                        .contains(c.get(i - 1).text());
+        boolean cueAfter = i + n < c.size()
+                && List.of("interval", "intervals", "level", "bins")
+                        .contains(c.get(i + n).text());
         return cueBefore || cueAfter;
     }
 

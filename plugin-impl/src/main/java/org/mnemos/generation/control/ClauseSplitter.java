@@ -24,7 +24,10 @@ final class ClauseSplitter {
         for (String part : HARD.split(instruction)) {
             splitAtJoins(part, pieces);
         }
-        return pieces.stream().map(ClauseSplitter::withoutLeadingJoin).filter(p -> !Words.of(p).isEmpty()).toList();
+        return pieces.stream()
+                .map(ClauseSplitter::withoutLeadingJoin)
+                .filter(p -> !Words.of(p).isEmpty())
+                .toList();
     }
 
     private static String withoutLeadingJoin(String piece) {
@@ -50,7 +53,9 @@ final class ClauseSplitter {
             return false;
         }
         Token t = tokens.get(i);
-        return ClauseReader.inside(mentions, i) || t.isNumber() || t.kind() == Token.Kind.QUOTED
+        return ClauseReader.inside(mentions, i)
+                || t.isNumber()
+                || t.kind() == Token.Kind.QUOTED
                 || Cues.AGGREGATIONS.keySet().stream().anyMatch(a -> a.split(" ")[0].equals(t.text()));
     }
 

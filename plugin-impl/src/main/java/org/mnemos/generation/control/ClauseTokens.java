@@ -63,8 +63,12 @@ final class ClauseTokens {
         List<int[]> runs = new ArrayList<>();
         int start = -1;
         for (int i = 0; i <= tokens.size(); i++) {
-            boolean content = i < tokens.size() && free(i) && !ClauseReader.inside(mentions, i) && tokens.get(i).kind() == Token.Kind.WORD
-                    && !Fillers.isFiller(tokens.get(i)) && !Cues.isCueWord(tokens.get(i));
+            boolean content = i < tokens.size()
+                    && free(i)
+                    && !ClauseReader.inside(mentions, i)
+                    && tokens.get(i).kind() == Token.Kind.WORD
+                    && !Fillers.isFiller(tokens.get(i))
+                    && !Cues.isCueWord(tokens.get(i));
             if (content && start < 0) {
                 start = i;
             } else if (!content && start >= 0) {

@@ -12,7 +12,8 @@ import org.mnemos.api.connector.DataProfile;
 final class ColumnFacts {
 
     private static final Set<String> TIME_PART_WORDS = Set.of("year", "month", "weekday", "quarter");
-    private static final Set<String> KEY_WORDS = Set.of(Thesaurus.canonical(Words.stem("id")), "key", "code", "zip", "postal", "phone");
+    private static final Set<String> KEY_WORDS =
+            Set.of(Thesaurus.canonical(Words.stem("id")), "key", "code", "zip", "postal", "phone");
 
     private final DataProfile profile;
 
@@ -30,15 +31,18 @@ final class ColumnFacts {
             case DATE, DATETIME -> ColumnRole.DATE;
             case INTEGER, DECIMAL -> numericRole(stems);
             case IDENTIFIER -> ColumnRole.IDENTIFIER;
-            case CATEGORICAL, BOOLEAN -> stems.stream().anyMatch(TIME_PART_WORDS::contains)
-                    ? ColumnRole.TIME_PART
-                    : ColumnRole.CATEGORY;
+            case CATEGORICAL, BOOLEAN ->
+                stems.stream().anyMatch(TIME_PART_WORDS::contains) ? ColumnRole.TIME_PART : ColumnRole.CATEGORY;
             case TEXT -> ColumnRole.TEXT;
         };
     }
 
     ColumnRole role(String name) {
-        return columns().stream().filter(c -> c.name().equals(name)).findFirst().map(this::role).orElseThrow();
+        return columns().stream()
+                .filter(c -> c.name().equals(name))
+                .findFirst()
+                .map(this::role)
+                .orElseThrow();
     }
 
     boolean isTime(String name) {
@@ -52,7 +56,8 @@ final class ColumnFacts {
                 .filter(c -> role(c) == ColumnRole.DATE)
                 .min(java.util.Comparator.comparingLong(ColumnProfile::nulls))
                 .or(() -> columns().stream()
-                        .filter(c -> role(c) == ColumnRole.TIME_PART && Words.stems(c.name()).contains("year"))
+                        .filter(c -> role(c) == ColumnRole.TIME_PART
+                                && Words.stems(c.name()).contains("year"))
                         .findFirst())
                 .map(ColumnProfile::name)
                 .orElse(null);
@@ -60,7 +65,10 @@ final class ColumnFacts {
 
     /** The only column that measures something, if the table has exactly one. */
     String onlyMeasure() {
-        List<String> measures = columns().stream().filter(c -> role(c) == ColumnRole.MEASURE).map(ColumnProfile::name).toList();
+        List<String> measures = columns().stream()
+                .filter(c -> role(c) == ColumnRole.MEASURE)
+                .map(ColumnProfile::name)
+                .toList();
         return measures.size() == 1 ? measures.get(0) : null;
     }
 
@@ -75,14 +83,18 @@ final class ColumnFacts {
     String measureNamed(String stem) {
         String canonical = Thesaurus.canonical(stem);
         return columns().stream()
-                .filter(c -> role(c) == ColumnRole.MEASURE && Words.stems(c.name()).contains(canonical))
+                .filter(c ->
+                        role(c) == ColumnRole.MEASURE && Words.stems(c.name()).contains(canonical))
                 .map(ColumnProfile::name)
                 .findFirst()
                 .orElse(null);
     }
 
     List<String> dates() {
-        return columns().stream().filter(c -> role(c) == ColumnRole.DATE).map(ColumnProfile::name).toList();
+        return columns().stream()
+                .filter(c -> role(c) == ColumnRole.DATE)
+                .map(ColumnProfile::name)
+                .toList();
     }
 
     private static ColumnRole numericRole(List<String> stems) {

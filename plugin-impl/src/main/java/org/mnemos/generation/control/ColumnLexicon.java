@@ -3,6 +3,8 @@ package org.mnemos.generation.control;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ValueCount;
@@ -16,14 +18,15 @@ final class ColumnLexicon {
 
     /** A partial name ("card" for card_id) must cover at least this share of the name's words. */
     private static final double MIN_COVER = 0.5;
+
     private static final int LONGEST = 6;
-    private static final java.util.Set<String> NAMING_WORDS = java.util.Set.of(
-            Thesaurus.canonical("id"), "name", "code", Thesaurus.canonical("number"), "key", "ref");
+    private static final Set<String> NAMING_WORDS =
+            Set.of(Thesaurus.canonical("id"), "name", "code", Thesaurus.canonical("number"), "key", "ref");
     /** The only filler words a name may have inside ("date of birth", "budget in billions"). */
-    private static final java.util.Set<String> INSIDE_NAMES = java.util.Set.of("of", "the", "in", "s", "a", "per");
+    private static final Set<String> INSIDE_NAMES = Set.of("of", "the", "in", "s", "a", "per");
 
     /** One-letter codes and the words a person writes for them ("male" for M). */
-    private static final java.util.Map<String, List<String>> CODE_WORDS = java.util.Map.of(
+    private static final Map<String, List<String>> CODE_WORDS = Map.of(
             "m", List.of("male", "males", "man", "men"),
             "f", List.of("female", "females", "woman", "women"),
             "y", List.of("yes"),
@@ -46,7 +49,7 @@ final class ColumnLexicon {
                 all.add(entry);
                 if (isDistinctive(v.value(), stems)) {
                     values.add(entry);
-                } else if (CODE_WORDS.containsKey(v.value().strip().toLowerCase(java.util.Locale.ROOT))) {
+                } else if (CODE_WORDS.containsKey(v.value().strip().toLowerCase(Locale.ROOT))) {
                     codes.add(entry);
                 }
             }
@@ -65,8 +68,10 @@ final class ColumnLexicon {
                 addValueMatches(tokens, start, end, candidates);
             }
         }
-        candidates.sort(Comparator.comparingDouble(Mention::confidence).reversed()
-                .thenComparing(Comparator.comparingInt((Mention m) -> m.end() - m.start()).reversed())
+        candidates.sort(Comparator.comparingDouble(Mention::confidence)
+                .reversed()
+                .thenComparing(Comparator.comparingInt((Mention m) -> m.end() - m.start())
+                        .reversed())
                 .thenComparingInt(Mention::start));
         List<Mention> chosen = new ArrayList<>();
         boolean[] used = taken.clone();
@@ -94,10 +99,13 @@ final class ColumnLexicon {
             }
             double cover = (double) window.size() / nameStems.size();
             MatchBasis basis = synonymUsed(tokens, start, end) ? MatchBasis.SYNONYM : MatchBasis.NAME;
-            boolean cueOnly = window.size() == 1 && Cues.isCueWord(tokens.get(start)) && !name.column().equalsIgnoreCase(tokens.get(start).text());
+            boolean cueOnly = window.size() == 1
+                    && Cues.isCueWord(tokens.get(start))
+                    && !name.column().equalsIgnoreCase(tokens.get(start).text());
             if (cover >= MIN_COVER && !cueOnly && !recordsNotKey(tokens, start, end, window, nameStems)) {
                 double confidence = (cover == 1 ? 1.0 : 0.55 + 0.4 * cover) - (basis == MatchBasis.SYNONYM ? 0.1 : 0);
-                out.add(new Mention(name.column(), start, end, basis, confidence, null, Words.phrase(tokens, start, end)));
+                out.add(new Mention(
+                        name.column(), start, end, basis, confidence, null, Words.phrase(tokens, start, end)));
             }
         }
     }
@@ -106,9 +114,11 @@ final class ColumnLexicon {
      * "rooms" names the rows, not the key RoomId nor the label roomName: a lone plural that leaves only a
      * naming word (id, name, code, number, key, ref) of a name unmatched.
      */
-    private static boolean recordsNotKey(List<Token> tokens, int start, int end, List<String> window, List<String> name) {
+    private static boolean recordsNotKey(
+            List<Token> tokens, int start, int end, List<String> window, List<String> name) {
         Token last = tokens.get(end - 1);
-        boolean plural = end - start == 1 && last.text().endsWith("s") && !last.text().equals(Words.stem(last.text()));
+        boolean plural =
+                end - start == 1 && last.text().endsWith("s") && !last.text().equals(Words.stem(last.text()));
         List<String> rest = new ArrayList<>(name);
         rest.removeAll(window);
         return plural && !rest.isEmpty() && NAMING_WORDS.containsAll(rest);
@@ -144,13 +154,29 @@ final class ColumnLexicon {
             window.add(tokens.get(i).stem());
         }
         for (Entry code : codes) {
-            if (end - start == 1 && CODE_WORDS.get(code.value().strip().toLowerCase(java.util.Locale.ROOT)).contains(tokens.get(start).text())) {
-                out.add(new Mention(code.column(), start, end, MatchBasis.VALUE, 0.8, code.value(), tokens.get(start).text()));
+            if (end - start == 1
+                    && CODE_WORDS
+                            .get(code.value().strip().toLowerCase(Locale.ROOT))
+                            .contains(tokens.get(start).text())) {
+                out.add(new Mention(
+                        code.column(),
+                        start,
+                        end,
+                        MatchBasis.VALUE,
+                        0.8,
+                        code.value(),
+                        tokens.get(start).text()));
             }
         }
         for (Entry value : values) {
             if (value.stems().equals(window)) {
-                out.add(new Mention(value.column(), start, end, MatchBasis.VALUE, 0.95, value.value(),
+                out.add(new Mention(
+                        value.column(),
+                        start,
+                        end,
+                        MatchBasis.VALUE,
+                        0.95,
+                        value.value(),
                         Words.phrase(tokens, start, end)));
             }
         }

@@ -13,13 +13,29 @@ import org.mnemos.generation.entity.Unmatched;
 final class DerivedReading {
 
     private static final List<String> DURATIONS = List.of(
-            "resolution time", "time to resolve", "time to close", "time to ship", "time to deliver", "turnaround time",
-            "turnaround", "lead time", "processing time", "cycle time", "response time", "waiting time", "wait time",
-            "delivery time", "shipping time", "how long", "duration");
-    private static final List<String> STARTS = List.of("creat", "open", "start", "begin", "order", "submit", "receiv",
-            "request", "report", "regist", "sign", "book", "hire", "join", "schedul", "plan");
-    private static final List<String> ENDS = List.of("close", "closed", "resolv", "resolut", "end", "finish", "ship",
-            "deliv", "complet", "due", "return", "leav", "cancel", "actual", "termin");
+            "resolution time",
+            "time to resolve",
+            "time to close",
+            "time to ship",
+            "time to deliver",
+            "turnaround time",
+            "turnaround",
+            "lead time",
+            "processing time",
+            "cycle time",
+            "response time",
+            "waiting time",
+            "wait time",
+            "delivery time",
+            "shipping time",
+            "how long",
+            "duration");
+    private static final List<String> STARTS = List.of(
+            "creat", "open", "start", "begin", "order", "submit", "receiv", "request", "report", "regist", "sign",
+            "book", "hire", "join", "schedul", "plan");
+    private static final List<String> ENDS = List.of(
+            "close", "closed", "resolv", "resolut", "end", "finish", "ship", "deliv", "complet", "due", "return",
+            "leav", "cancel", "actual", "termin");
 
     private final ColumnFacts facts;
     private final ClauseTokens c;
@@ -71,7 +87,9 @@ final class DerivedReading {
             return;
         }
         String start = from != null ? from : dates.get(0);
-        String end = to != null ? to : dates.stream().filter(x -> !x.equals(start)).findFirst().orElseThrow();
+        String end = to != null
+                ? to
+                : dates.stream().filter(x -> !x.equals(start)).findFirst().orElseThrow();
         d.measures.add(new MeasureIntent(null, aggregation, new DerivedMeasure.Duration(phrase, start, end), null));
         d.content = true;
     }

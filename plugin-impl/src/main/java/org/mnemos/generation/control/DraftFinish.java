@@ -3,6 +3,7 @@ package org.mnemos.generation.control;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.mnemos.generation.entity.Aggregation;
 import org.mnemos.generation.entity.ChartWish;
 import org.mnemos.generation.entity.ClauseIntent;
 import org.mnemos.generation.entity.FieldMatch;
@@ -31,7 +32,8 @@ final class DraftFinish {
         List<Unmatched> unmatched = new ArrayList<>(d.unmatched);
         FieldMatch colour = d.colour;
         for (FieldMatch candidate : d.colourCandidates) {
-            boolean hasAxis = !dimensions.isEmpty() || d.timeField != null || d.explicitX != null || measures.size() >= 2;
+            boolean hasAxis =
+                    !dimensions.isEmpty() || d.timeField != null || d.explicitX != null || measures.size() >= 2;
             if (colour == null && hasAxis) {
                 colour = candidate;
             } else {
@@ -52,8 +54,19 @@ final class DraftFinish {
         TimeIntent time = time(d, dimensions, unmatched);
         rawMeasure(d, dimensions, measures, time);
         ChartWish chart = d.chart != null ? d.chart : d.trend ? ChartWish.LINE : null;
-        return new ClauseIntent(d.text, measures, dimensions, colour, time, d.rank, d.filters, chart, d.stacking,
-                sort(d, dimensions, measures, time), d.binned, unmatched);
+        return new ClauseIntent(
+                d.text,
+                measures,
+                dimensions,
+                colour,
+                time,
+                d.rank,
+                d.filters,
+                chart,
+                d.stacking,
+                sort(d, dimensions, measures, time),
+                d.binned,
+                unmatched);
     }
 
     /**
@@ -66,21 +79,29 @@ final class DraftFinish {
         if (!measures.isEmpty() || bare.isEmpty() || axes < 2) {
             return;
         }
-        FieldMatch y = bare.stream().filter(f -> facts.role(f.column()) == ColumnRole.MEASURE).findFirst()
-                .or(() -> bare.stream().filter(f -> facts.role(f.column()) == ColumnRole.IDENTIFIER && bare.size() > 1
-                        && facts.role(bare.get(0).column()) != ColumnRole.IDENTIFIER).findFirst())
+        FieldMatch y = bare.stream()
+                .filter(f -> facts.role(f.column()) == ColumnRole.MEASURE)
+                .findFirst()
+                .or(() -> bare.stream()
+                        .filter(f -> facts.role(f.column()) == ColumnRole.IDENTIFIER
+                                && bare.size() > 1
+                                && facts.role(bare.get(0).column()) != ColumnRole.IDENTIFIER)
+                        .findFirst())
                 .orElse(time != null || bare.size() == 1 ? bare.get(0) : bare.get(bare.size() - 1));
         if (time == null && dimensions.indexOf(y) == 0 && dimensions.size() < 2) {
             return;
         }
         dimensions.remove(y);
-        measures.add(MeasureIntent.of(y, org.mnemos.generation.entity.Aggregation.NONE));
+        measures.add(MeasureIntent.of(y, Aggregation.NONE));
     }
 
     private TimeIntent time(ClauseDraft d, List<FieldMatch> dimensions, List<Unmatched> unmatched) {
         FieldMatch field = d.timeField;
         if (field == null && d.grain != null) {
-            field = dimensions.stream().filter(f -> facts.isTime(f.column())).findFirst().orElse(null);
+            field = dimensions.stream()
+                    .filter(f -> facts.isTime(f.column()))
+                    .findFirst()
+                    .orElse(null);
             dimensions.remove(field);
         }
         if (field == null && d.grain == null && d.overTime && !dimensions.isEmpty() && facts.defaultTime() == null) {
@@ -97,7 +118,8 @@ final class DraftFinish {
         return field == null ? null : new TimeIntent(field, d.grain);
     }
 
-    private static SortIntent sort(ClauseDraft d, List<FieldMatch> dimensions, List<MeasureIntent> measures, TimeIntent time) {
+    private static SortIntent sort(
+            ClauseDraft d, List<FieldMatch> dimensions, List<MeasureIntent> measures, TimeIntent time) {
         if (d.descending == null && d.sortKey == null && d.sortColumn == null) {
             return null;
         }
@@ -105,7 +127,9 @@ final class DraftFinish {
         if (d.sortKey != null || d.sortColumn == null) {
             return new SortIntent(d.sortKey != null ? d.sortKey : SortIntent.SortKey.Y, descending, null);
         }
-        String x = time != null ? time.column() : dimensions.isEmpty() ? null : dimensions.get(0).column();
+        String x = time != null
+                ? time.column()
+                : dimensions.isEmpty() ? null : dimensions.get(0).column();
         if (d.sortColumn.equals(x)) {
             return new SortIntent(SortIntent.SortKey.X, descending, null);
         }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.mnemos.generation.entity.FieldMatch;
 import org.mnemos.generation.entity.FilterIntent;
@@ -80,7 +81,10 @@ final class FilterReading {
     /** The operands from {@code at}: numbers, quoted text or catalog values, joined by or/and. */
     private int operands(String column, int at, FilterOp op, List<String> values) {
         int i = at;
-        while (op != FilterOp.EQUALS && i < c.size() - 1 && c.free(i) && List.of("the", "year", "of", "a", "value").contains(c.get(i).text())) {
+        while (op != FilterOp.EQUALS
+                && i < c.size() - 1
+                && c.free(i)
+                && List.of("the", "year", "of", "a", "value").contains(c.get(i).text())) {
             i++;
         }
         while (i < c.size() && c.free(i)) {
@@ -90,8 +94,10 @@ final class FilterReading {
             }
             values.add(value);
             i++;
-            boolean joined = i + 1 < c.size() && (c.get(i).is("or") || c.get(i).is("and") || c.get(i).is("to"));
-            boolean more = op == FilterOp.BETWEEN ? values.size() < 2 : op == FilterOp.EQUALS || op == FilterOp.NOT_EQUALS;
+            boolean joined = i + 1 < c.size()
+                    && (c.get(i).is("or") || c.get(i).is("and") || c.get(i).is("to"));
+            boolean more =
+                    op == FilterOp.BETWEEN ? values.size() < 2 : op == FilterOp.EQUALS || op == FilterOp.NOT_EQUALS;
             if (!joined || !more) {
                 break;
             }
@@ -122,7 +128,10 @@ final class FilterReading {
             return false;
         }
         String catalog = lexicon.valueOf(m.column(), c.get(q).text());
-        d.filters.add(new FilterIntent(m.match(), FilterOp.EQUALS, List.of(catalog != null ? catalog : c.get(q).text())));
+        d.filters.add(new FilterIntent(
+                m.match(),
+                FilterOp.EQUALS,
+                List.of(catalog != null ? catalog : c.get(q).text())));
         c.take(q, m.end());
         return true;
     }
@@ -130,19 +139,29 @@ final class FilterReading {
     /** "who have the letters D or S in their first name". */
     private boolean letters(Mention m) {
         int i = m.start() - 1;
-        while (i >= 0 && List.of("in", "their", "the", "its", "his", "her").contains(c.get(i).text())) {
+        while (i >= 0
+                && List.of("in", "their", "the", "its", "his", "her")
+                        .contains(c.get(i).text())) {
             i--;
         }
         int end = i + 1;
         List<String> values = new ArrayList<>();
-        while (i >= 0 && (c.get(i).kind() == Token.Kind.QUOTED || c.get(i).text().length() <= 2 && c.get(i).kind() == Token.Kind.WORD)) {
+        while (i >= 0
+                && (c.get(i).kind() == Token.Kind.QUOTED
+                        || c.get(i).text().length() <= 2 && c.get(i).kind() == Token.Kind.WORD)) {
             if (!c.get(i).is("or") && !c.get(i).is("and")) {
-                values.add(0, c.get(i).kind() == Token.Kind.QUOTED ? c.get(i).text() : c.get(i).text().toUpperCase(java.util.Locale.ROOT));
+                values.add(
+                        0,
+                        c.get(i).kind() == Token.Kind.QUOTED
+                                ? c.get(i).text()
+                                : c.get(i).text().toUpperCase(Locale.ROOT));
             }
             i--;
         }
-        boolean lettersWord = i >= 0 && (c.get(i).text().startsWith("letter") || c.get(i).text().startsWith("substring")
-                || c.get(i).text().startsWith("character"));
+        boolean lettersWord = i >= 0
+                && (c.get(i).text().startsWith("letter")
+                        || c.get(i).text().startsWith("substring")
+                        || c.get(i).text().startsWith("character"));
         if (!lettersWord || values.isEmpty() || !c.free(i, end)) {
             return false;
         }
@@ -183,7 +202,10 @@ final class FilterReading {
     }
 
     private static boolean isYear(Token t) {
-        return t.isNumber() && t.text().length() == 4 && t.text().compareTo("1800") >= 0 && t.text().compareTo("2100") <= 0;
+        return t.isNumber()
+                && t.text().length() == 4
+                && t.text().compareTo("1800") >= 0
+                && t.text().compareTo("2100") <= 0;
     }
 
     private static Map<String, FilterOp> comparisons() {
@@ -191,23 +213,46 @@ final class FilterReading {
         for (String p : List.of("not null", "not empty", "known", "present")) {
             map.put(p, FilterOp.NOT_NULL);
         }
-        for (String p : List.of("not equal to", "does not equal", "do not equal", "not equals", "not", "!=", "<>", "other than")) {
+        for (String p : List.of(
+                "not equal to", "does not equal", "do not equal", "not equals", "not", "!=", "<>", "other than")) {
             map.put(p, FilterOp.NOT_EQUALS);
         }
         for (String p : List.of("in the range of", "in range of", "in the range", "between", "ranging from", "from")) {
             map.put(p, FilterOp.BETWEEN);
         }
-        for (String p : List.of("at least", ">=", "no less than", "greater than or equal to", "bigger than or equal to", "since")) {
+        for (String p : List.of(
+                "at least", ">=", "no less than", "greater than or equal to", "bigger than or equal to", "since")) {
             map.put(p, FilterOp.GREATER_OR_EQUAL);
         }
-        for (String p : List.of("at most", "<=", "no more than", "less than or equal to", "smaller than or equal to", "up to")) {
+        for (String p : List.of(
+                "at most", "<=", "no more than", "less than or equal to", "smaller than or equal to", "up to")) {
             map.put(p, FilterOp.LESS_OR_EQUAL);
         }
-        for (String p : List.of("bigger than", "greater than", "larger than", "higher than", "more than", "above", "over",
-                ">", "exceeds", "exceed", "exceeding", "after", "later than")) {
+        for (String p : List.of(
+                "bigger than",
+                "greater than",
+                "larger than",
+                "higher than",
+                "more than",
+                "above",
+                "over",
+                ">",
+                "exceeds",
+                "exceed",
+                "exceeding",
+                "after",
+                "later than")) {
             map.put(p, FilterOp.GREATER);
         }
-        for (String p : List.of("smaller than", "less than", "lower than", "fewer than", "below", "under", "<", "before",
+        for (String p : List.of(
+                "smaller than",
+                "less than",
+                "lower than",
+                "fewer than",
+                "below",
+                "under",
+                "<",
+                "before",
                 "earlier than")) {
             map.put(p, FilterOp.LESS);
         }

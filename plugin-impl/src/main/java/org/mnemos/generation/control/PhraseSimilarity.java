@@ -23,7 +23,8 @@ final class PhraseSimilarity {
     private static final int SMALL_CATALOG = 50;
 
     /** Vectors of column names and catalog values (never of request text); a model's vector for a text never changes. */
-    private static final Cache<String, float[]> VECTORS = Caffeine.newBuilder().maximumSize(20_000).build();
+    private static final Cache<String, float[]> VECTORS =
+            Caffeine.newBuilder().maximumSize(20_000).build();
 
     private final EmbeddingModel model;
     private final List<Target> targets = new ArrayList<>();
@@ -34,7 +35,12 @@ final class PhraseSimilarity {
     PhraseSimilarity(EmbeddingModel model, ColumnFacts facts) {
         this.model = model;
         for (ColumnProfile column : facts.columns()) {
-            targets.add(new Target(column.name(), String.join(" ", Words.of(column.name()).stream().map(Token::text).toList()), null));
+            targets.add(new Target(
+                    column.name(),
+                    String.join(
+                            " ",
+                            Words.of(column.name()).stream().map(Token::text).toList()),
+                    null));
             if (column.valuesComplete() && column.values().size() <= SMALL_CATALOG) {
                 for (ValueCount v : column.values()) {
                     targets.add(new Target(column.name(), v.value(), v.value()));
@@ -70,8 +76,10 @@ final class PhraseSimilarity {
             k--;
         }
         int end = k;
-        return hits.stream().anyMatch(h -> h.end() == end && h.kind() == CueHit.Kind.AGGREGATE
-                && (h.aggregation() == Aggregation.COUNT || h.aggregation() == Aggregation.DISTINCT));
+        return hits.stream()
+                .anyMatch(h -> h.end() == end
+                        && h.kind() == CueHit.Kind.AGGREGATE
+                        && (h.aggregation() == Aggregation.COUNT || h.aggregation() == Aggregation.DISTINCT));
     }
 
     private Mention best(String phrase, int[] run) {

@@ -27,7 +27,8 @@ public final class RequestParser {
         ColumnFacts facts = new ColumnFacts(profile);
         ColumnLexicon lexicon = new ColumnLexicon(facts);
         ClauseReader reader = new ClauseReader(facts, lexicon, new PhraseSimilarity(model, facts));
-        List<ClauseDraft> drafts = new ClauseSplitter(lexicon).split(instruction).stream().map(reader::read).toList();
+        List<ClauseDraft> drafts = new ClauseSplitter(lexicon)
+                .split(instruction).stream().map(reader::read).toList();
         boolean several = drafts.stream().filter(d -> d.content).count() > 1;
         List<ClauseDraft> clauses = new ArrayList<>();
         List<FilterIntent> shared = new ArrayList<>();
@@ -35,7 +36,10 @@ public final class RequestParser {
         for (ClauseDraft d : drafts) {
             if (several && d.onlyFilters()) {
                 shared.addAll(d.filters);
-            } else if (d.content && !(clauses.isEmpty() ? leading != null && leading.completedBy(d) : last(clauses).completedBy(d))) {
+            } else if (d.content
+                    && !(clauses.isEmpty()
+                            ? leading != null && leading.completedBy(d)
+                            : last(clauses).completedBy(d))) {
                 if (leading != null) {
                     leading.absorb(d);
                     d = leading;

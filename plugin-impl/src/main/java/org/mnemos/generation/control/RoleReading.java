@@ -23,9 +23,12 @@ import org.mnemos.generation.entity.Unmatched;
  */
 final class RoleReading {
 
-    private static final Set<String> BETWEEN_CUE = Set.of("the", "a", "an", "all", "their", "its", "of", "those", "these");
-    private static final Set<String> BANDS = Set.of("group", "groups", "band", "bands", "bracket", "brackets", "range", "ranges", "bin", "bins");
-    private static final Set<String> LIST_JOINS = Set.of("and", "or", "&", "vs", "versus", "against", "compared", "to", "with");
+    private static final Set<String> BETWEEN_CUE =
+            Set.of("the", "a", "an", "all", "their", "its", "of", "those", "these");
+    private static final Set<String> BANDS =
+            Set.of("group", "groups", "band", "bands", "bracket", "brackets", "range", "ranges", "bin", "bins");
+    private static final Set<String> LIST_JOINS =
+            Set.of("and", "or", "&", "vs", "versus", "against", "compared", "to", "with");
 
     private final ColumnFacts facts;
     private final ClauseTokens c;
@@ -48,7 +51,8 @@ final class RoleReading {
             (m.isValue() ? values : names).add(m);
         }
         readValues(values);
-        boolean aggregated = hits.stream().anyMatch(h -> h.kind() == CueHit.Kind.AGGREGATE && h.aggregation() != Aggregation.NONE);
+        boolean aggregated =
+                hits.stream().anyMatch(h -> h.kind() == CueHit.Kind.AGGREGATE && h.aggregation() != Aggregation.NONE);
         for (Mention m : names) {
             readName(m, aggregated);
         }
@@ -71,8 +75,11 @@ final class RoleReading {
             List<Mention> group = new ArrayList<>(List.of(values.get(i)));
             boolean versus = false;
             int j = i + 1;
-            while (j < values.size() && values.get(j).column().equals(group.get(0).column()) && joined(group.get(group.size() - 1), values.get(j))) {
-                versus |= between(group.get(group.size() - 1), values.get(j)).stream().anyMatch(t -> t.startsWith("v") || t.equals("against"));
+            while (j < values.size()
+                    && values.get(j).column().equals(group.get(0).column())
+                    && joined(group.get(group.size() - 1), values.get(j))) {
+                versus |= between(group.get(group.size() - 1), values.get(j)).stream()
+                        .anyMatch(t -> t.startsWith("v") || t.equals("against"));
                 group.add(values.get(j++));
             }
             readValueGroup(group, versus);
@@ -82,8 +89,11 @@ final class RoleReading {
 
     private void readValueGroup(List<Mention> group, boolean versus) {
         Mention first = group.get(0);
-        FieldMatch column = new FieldMatch(first.column(), String.join(" ", group.stream().map(Mention::phrase).toList()),
-                MatchBasis.VALUE, first.confidence());
+        FieldMatch column = new FieldMatch(
+                first.column(),
+                String.join(" ", group.stream().map(Mention::phrase).toList()),
+                MatchBasis.VALUE,
+                first.confidence());
         List<String> written = group.stream().map(Mention::value).distinct().toList();
         CueHit cue = cueBefore(first.start());
         c.take(first.start(), group.get(group.size() - 1).end());
@@ -124,7 +134,8 @@ final class RoleReading {
 
     private void readBare(FieldMatch field, boolean aggregated) {
         ColumnRole role = facts.role(field.column());
-        boolean binnedByTime = d.grainFromBin && d.timeField == null && role != ColumnRole.CATEGORY && role != ColumnRole.TEXT;
+        boolean binnedByTime =
+                d.grainFromBin && d.timeField == null && role != ColumnRole.CATEGORY && role != ColumnRole.TEXT;
         if (binnedByTime) {
             d.timeField = field; // "binning the took office into weekday interval"
         } else if (d.chart == ChartWish.SCATTER && !aggregated || role == ColumnRole.MEASURE) {
@@ -149,7 +160,9 @@ final class RoleReading {
     }
 
     private void addDimension(FieldMatch field, int end) {
-        if (facts.role(field.column()) == ColumnRole.MEASURE && end < c.size() && BANDS.contains(c.get(end).text())) {
+        if (facts.role(field.column()) == ColumnRole.MEASURE
+                && end < c.size()
+                && BANDS.contains(c.get(end).text())) {
             d.binned.add(field.column()); // "by age group": ranges of a number
             c.take(end, end + 1);
         }
@@ -192,7 +205,11 @@ final class RoleReading {
             }
             return;
         }
-        if (h.start() > 0 && (c.get(h.start() - 1).is("by") || c.get(h.start() - 1).is("the") && h.start() > 1 && c.get(h.start() - 2).is("by"))
+        if (h.start() > 0
+                && (c.get(h.start() - 1).is("by")
+                        || c.get(h.start() - 1).is("the")
+                                && h.start() > 1
+                                && c.get(h.start() - 2).is("by"))
                 && (d.descending != null || hits.stream().anyMatch(x -> x.kind() == CueHit.Kind.SORT_BY))) {
             d.sortKey = SortIntent.SortKey.Y;
             return;
@@ -204,14 +221,17 @@ final class RoleReading {
             if (run != null) {
                 c.take(run[0], run[1]);
             }
-        } else if (run != null && (h.aggregation() == Aggregation.MAX || h.aggregation() == Aggregation.MIN)
-                && c.get(run[1] - 1).text().endsWith("s") && d.rank == null) {
+        } else if (run != null
+                && (h.aggregation() == Aggregation.MAX || h.aggregation() == Aggregation.MIN)
+                && c.get(run[1] - 1).text().endsWith("s")
+                && d.rank == null) {
             d.rank = new RankIntent(10, h.aggregation() == Aggregation.MAX);
             c.take(run[0], run[1]);
         } else if (run != null) {
             String only = facts.onlyMeasure();
             if (only != null) {
-                d.measures.add(MeasureIntent.of(new FieldMatch(only, c.phrase(run[0], run[1]), MatchBasis.ONLY_MEASURE, 0.6), h.aggregation()));
+                d.measures.add(MeasureIntent.of(
+                        new FieldMatch(only, c.phrase(run[0], run[1]), MatchBasis.ONLY_MEASURE, 0.6), h.aggregation()));
                 d.content = true;
                 c.take(run[0], run[1]);
             }
@@ -224,7 +244,8 @@ final class RoleReading {
         for (int[] run : c.leftoverRuns()) {
             boolean beforeAxis = hits.stream().anyMatch(h -> h.kind() == CueHit.Kind.DIMENSION && h.start() == run[1]);
             if (only != null && beforeAxis) {
-                d.measures.add(MeasureIntent.of(new FieldMatch(only, c.phrase(run[0], run[1]), MatchBasis.ONLY_MEASURE, 0.6), Aggregation.SUM));
+                d.measures.add(MeasureIntent.of(
+                        new FieldMatch(only, c.phrase(run[0], run[1]), MatchBasis.ONLY_MEASURE, 0.6), Aggregation.SUM));
                 d.content = true;
                 c.take(run[0], run[1]);
                 return;
@@ -246,7 +267,11 @@ final class RoleReading {
     }
 
     private boolean nextHitWithin(CueHit h, int distance) {
-        return hits.stream().anyMatch(x -> x != h && x.kind() == CueHit.Kind.AGGREGATE && x.start() >= h.end() && x.start() - h.end() <= distance);
+        return hits.stream()
+                .anyMatch(x -> x != h
+                        && x.kind() == CueHit.Kind.AGGREGATE
+                        && x.start() >= h.end()
+                        && x.start() - h.end() <= distance);
     }
 
     /** The cue ending right before {@code start}, articles and "of" aside. */

@@ -13,8 +13,8 @@ import org.tartarus.snowball.ext.EnglishStemmer;
  */
 final class Words {
 
-    private static final Pattern TOKEN = Pattern.compile(
-            "(?<![\\p{L}\\d])\"([^\"]*)\"|(?<![\\p{L}\\d])'([^']+)'(?![\\p{L}\\d])"
+    private static final Pattern TOKEN =
+            Pattern.compile("(?<![\\p{L}\\d])\"([^\"]*)\"|(?<![\\p{L}\\d])'([^']+)'(?![\\p{L}\\d])"
                     + "|(\\d+(?:\\.\\d+)?)|(\\p{L}+)|(<=|>=|!=|<>|=|<|>)");
     private static final Pattern CAMEL = Pattern.compile("(?<=\\p{Ll})(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})");
 
@@ -27,14 +27,16 @@ final class Words {
         while (m.find()) {
             if (m.group(1) != null || m.group(2) != null) {
                 String quoted = m.group(1) != null ? m.group(1) : m.group(2);
-                tokens.add(new Token(quoted, quoted.toLowerCase(Locale.ROOT).strip(), Token.Kind.QUOTED, m.start(), m.end()));
+                tokens.add(new Token(
+                        quoted, quoted.toLowerCase(Locale.ROOT).strip(), Token.Kind.QUOTED, m.start(), m.end()));
             } else if (m.group(3) != null) {
                 tokens.add(new Token(m.group(3), m.group(3), Token.Kind.NUMBER, m.start(), m.end()));
             } else if (m.group(4) != null) {
                 int from = m.start();
                 for (String part : CAMEL.split(m.group(4))) {
                     String lower = part.toLowerCase(Locale.ROOT);
-                    tokens.add(new Token(lower, Thesaurus.canonical(stem(lower)), Token.Kind.WORD, from, from + part.length()));
+                    tokens.add(new Token(
+                            lower, Thesaurus.canonical(stem(lower)), Token.Kind.WORD, from, from + part.length()));
                     from += part.length();
                 }
             } else {
@@ -46,7 +48,9 @@ final class Words {
 
     /** The stems of a name or value, quotes not being special there. */
     static List<String> stems(String name) {
-        return of(name.replace('"', ' ').replace('\'', ' ')).stream().map(Token::stem).toList();
+        return of(name.replace('"', ' ').replace('\'', ' ')).stream()
+                .map(Token::stem)
+                .toList();
     }
 
     static String stem(String lowerCaseWord) {

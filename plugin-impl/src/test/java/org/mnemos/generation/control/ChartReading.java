@@ -16,8 +16,16 @@ import org.mnemos.generation.entity.SortIntent;
  * mark, sort, time unit, filter columns): how the evaluation reads an intent, not the spec mapping.
  */
 record ChartReading(
-        String x, String y, Aggregation aggregate, String colour, String mark, String sortBy, String sortOrder,
-        String sortField, String timeUnit, List<String> filterColumns) {
+        String x,
+        String y,
+        Aggregation aggregate,
+        String colour,
+        String mark,
+        String sortBy,
+        String sortOrder,
+        String sortField,
+        String timeUnit,
+        List<String> filterColumns) {
 
     static ChartReading of(ClauseIntent clause, List<FilterIntent> shared) {
         List<MeasureIntent> measures = new ArrayList<>(clause.measures());
@@ -32,7 +40,8 @@ record ChartReading(
             xIsMeasure = true;
         }
         // An axis without a measure counts its rows, as a chart of only a category does.
-        MeasureIntent y = !measures.isEmpty() ? measures.get(0) : x != null ? MeasureIntent.of(null, Aggregation.COUNT) : null;
+        MeasureIntent y =
+                !measures.isEmpty() ? measures.get(0) : x != null ? MeasureIntent.of(null, Aggregation.COUNT) : null;
         String colour = clause.colour() != null ? clause.colour().column() : secondDimension(clause);
         List<String> filters = new ArrayList<>();
         clause.filters().forEach(f -> filters.add(f.column()));
@@ -44,10 +53,16 @@ record ChartReading(
                 y == null ? null : y.aggregation(),
                 colour,
                 mark(clause, xIsMeasure),
-                sort == null ? null : sort.key() == SortIntent.SortKey.FIELD ? "other" : sort.key().name().toLowerCase(Locale.ROOT),
+                sort == null
+                        ? null
+                        : sort.key() == SortIntent.SortKey.FIELD
+                                ? "other"
+                                : sort.key().name().toLowerCase(Locale.ROOT),
                 sort == null ? null : sort.descending() ? "descending" : "ascending",
                 sort == null ? null : sort.column(),
-                clause.time() == null || clause.time().grain() == null ? null : timeUnit(clause.time().grain()),
+                clause.time() == null || clause.time().grain() == null
+                        ? null
+                        : timeUnit(clause.time().grain()),
                 filters);
     }
 

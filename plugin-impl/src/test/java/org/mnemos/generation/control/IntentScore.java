@@ -19,14 +19,20 @@ final class IntentScore {
 
     void add(Nl2VisCase c, RequestIntent intent) {
         cases++;
-        List<ChartReading> charts = intent.clauses().stream().map(cl -> ChartReading.of(cl, intent.filters())).toList();
+        List<ChartReading> charts = intent.clauses().stream()
+                .map(cl -> ChartReading.of(cl, intent.filters()))
+                .toList();
         boolean xHit = charts.stream().anyMatch(r -> same(r.x(), c.gold("x")));
         boolean yHit = charts.stream().anyMatch(r -> yHit(r, c));
         boolean axisHit = charts.stream().anyMatch(r -> same(r.x(), c.gold("x")) && yHit(r, c));
         x += xHit ? 1 : 0;
         y += yHit ? 1 : 0;
         axis += axisHit ? 1 : 0;
-        mark += charts.stream().anyMatch(r -> same(r.x(), c.gold("x")) && yHit(r, c) && Objects.equals(r.mark(), c.gold("mark"))) ? 1 : 0;
+        mark += charts.stream()
+                        .anyMatch(
+                                r -> same(r.x(), c.gold("x")) && yHit(r, c) && Objects.equals(r.mark(), c.gold("mark")))
+                ? 1
+                : 0;
         notUnderstood += intent.clauses().stream().anyMatch(cl -> cl.understood()) ? 0 : 1;
         if (c.gold("colour") != null) {
             colourCases++;
@@ -42,7 +48,11 @@ final class IntentScore {
         }
         if (!c.filterColumns().isEmpty()) {
             filterCases++;
-            filter += charts.stream().anyMatch(r -> r.filterColumns().stream().anyMatch(f -> c.filterColumns().contains(f.toLowerCase(Locale.ROOT)))) ? 1 : 0;
+            filter += charts.stream()
+                            .anyMatch(r -> r.filterColumns().stream()
+                                    .anyMatch(f -> c.filterColumns().contains(f.toLowerCase(Locale.ROOT))))
+                    ? 1
+                    : 0;
         }
     }
 
@@ -71,10 +81,24 @@ final class IntentScore {
     }
 
     String report(String name) {
-        return String.format(Locale.ROOT,
+        return String.format(
+                Locale.ROOT,
                 "%-22s n=%4d  x %.3f  y+agg %.3f  axis %.3f  mark %.3f  colour %.3f (%d)  sort %.3f (%d)  timeUnit %.3f (%d)  filter %.3f (%d)  not understood %d",
-                name, cases, (double) x / cases, (double) y / cases, axis(), mark(), colour(), colourCases, sort(), sortCases,
-                time(), timeCases, filter(), filterCases, notUnderstood);
+                name,
+                cases,
+                (double) x / cases,
+                (double) y / cases,
+                axis(),
+                mark(),
+                colour(),
+                colourCases,
+                sort(),
+                sortCases,
+                time(),
+                timeCases,
+                filter(),
+                filterCases,
+                notUnderstood);
     }
 
     private static boolean yHit(ChartReading r, Nl2VisCase c) {
@@ -83,20 +107,23 @@ final class IntentScore {
             return false;
         }
         if (aggregate.equals("count") || aggregate.equals("distinct")) {
-            return r.aggregate() == Aggregation.COUNT || r.aggregate() == Aggregation.DISTINCT
+            return r.aggregate() == Aggregation.COUNT
+                    || r.aggregate() == Aggregation.DISTINCT
                     || r.aggregate() == Aggregation.SHARE && r.y() == null;
         }
         if (!same(r.y(), c.gold("y"))) {
             return false;
         }
-        return aggregate.equals("none") || r.aggregate().name().toLowerCase(Locale.ROOT).equals(aggregate);
+        return aggregate.equals("none")
+                || r.aggregate().name().toLowerCase(Locale.ROOT).equals(aggregate);
     }
 
     private static boolean sortHit(ChartReading r, Nl2VisCase c) {
         var gold = c.gold().get("sort");
         return Objects.equals(r.sortBy(), gold.get("by").asText())
                 && Objects.equals(r.sortOrder(), gold.get("order").asText())
-                && (!"other".equals(r.sortBy()) || same(r.sortField(), gold.path("field").asText(null)));
+                && (!"other".equals(r.sortBy())
+                        || same(r.sortField(), gold.path("field").asText(null)));
     }
 
     private static boolean same(String a, String b) {

@@ -18,10 +18,19 @@ import org.mnemos.platform.Json;
  * One request of the shared nl2vis development set ({@code $MNEMOS_SAMPLE_DATA/nl2vis-dev/cases.jsonl}) with
  * the profile of its table, made once by the real profiler (see {@code nl2vis-profiles/README.md}).
  */
-record Nl2VisCase(int line, String id, String chart, String hardness, String nl, List<String> paraphrases, JsonNode gold, DataProfile profile) {
+record Nl2VisCase(
+        int line,
+        String id,
+        String chart,
+        String hardness,
+        String nl,
+        List<String> paraphrases,
+        JsonNode gold,
+        DataProfile profile) {
 
     private static final Pattern FILTER_COLUMN = Pattern.compile(
-            "([A-Za-z_][A-Za-z0-9_]*)\\s*(?:=|!=|>=|<=|>|<|\\bLIKE\\b|\\bBETWEEN\\b|\\bIN\\b|\\bNOT\\b)", Pattern.CASE_INSENSITIVE);
+            "([A-Za-z_][A-Za-z0-9_]*)\\s*(?:=|!=|>=|<=|>|<|\\bLIKE\\b|\\bBETWEEN\\b|\\bIN\\b|\\bNOT\\b)",
+            Pattern.CASE_INSENSITIVE);
 
     static Path file() {
         String data = System.getenv().getOrDefault("MNEMOS_SAMPLE_DATA", "/work/shared/data");
@@ -36,8 +45,15 @@ record Nl2VisCase(int line, String id, String chart, String hardness, String nl,
                 JsonNode c = Json.mapper().readTree(lines.get(i));
                 List<String> paraphrases = new ArrayList<>();
                 c.get("paraphrases").forEach(p -> paraphrases.add(p.asText()));
-                cases.add(new Nl2VisCase(i + 1, c.get("id").asText(), c.get("chart").asText(), c.get("hardness").asText(),
-                        c.get("nl").asText(), paraphrases, c.get("gold"), profile(c.get("csv").asText())));
+                cases.add(new Nl2VisCase(
+                        i + 1,
+                        c.get("id").asText(),
+                        c.get("chart").asText(),
+                        c.get("hardness").asText(),
+                        c.get("nl").asText(),
+                        paraphrases,
+                        c.get("gold"),
+                        profile(c.get("csv").asText())));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -65,7 +81,8 @@ record Nl2VisCase(int line, String id, String chart, String hardness, String nl,
             Matcher m = FILTER_COLUMN.matcher(filter.replaceAll("\"[^\"]*\"|'[^']*'", "''"));
             while (m.find()) {
                 String word = m.group(1).toLowerCase(Locale.ROOT);
-                if (!List.of("and", "or", "not", "null", "like", "between", "in").contains(word)) {
+                if (!List.of("and", "or", "not", "null", "like", "between", "in")
+                        .contains(word)) {
                     columns.add(word);
                 }
             }

@@ -33,18 +33,27 @@ class RequestParserTest {
         assertThat(volume.measures()).extracting(MeasureIntent::aggregation).containsExactly(Aggregation.COUNT);
         assertThat(columns(volume)).containsExactly("Complaint Type", "Borough");
         assertThat(volume.colour().column()).isEqualTo("Status");
-        DerivedMeasure resolution = intent.clauses().stream().flatMap(c -> c.measures().stream())
-                .map(MeasureIntent::derived).filter(d -> d != null).findFirst().orElseThrow();
+        DerivedMeasure resolution = intent.clauses().stream()
+                .flatMap(c -> c.measures().stream())
+                .map(MeasureIntent::derived)
+                .filter(d -> d != null)
+                .findFirst()
+                .orElseThrow();
         assertThat(resolution).isEqualTo(new DerivedMeasure.Duration("resolution time", "Created Date", "Closed Date"));
-        assertThat(intent.clauses()).noneMatch(c -> c.measures().stream()
-                .anyMatch(m -> m.column() != null && List.of("BBL", "X Coordinate (State Plane)", "Unique Key").contains(m.column())));
+        assertThat(intent.clauses())
+                .noneMatch(c -> c.measures().stream()
+                        .anyMatch(m -> m.column() != null
+                                && List.of("BBL", "X Coordinate (State Plane)", "Unique Key")
+                                        .contains(m.column())));
     }
 
     @Test
     void aValueIsMatchedAsAPersonReadsIt() {
-        ClauseIntent clause = only(parser.parse("open requests for Brooklyn by complaint type", Tables.serviceRequests()));
+        ClauseIntent clause =
+                only(parser.parse("open requests for Brooklyn by complaint type", Tables.serviceRequests()));
 
-        assertThat(clause.filters()).extracting(FilterIntent::column, FilterIntent::values)
+        assertThat(clause.filters())
+                .extracting(FilterIntent::column, FilterIntent::values)
                 .containsExactlyInAnyOrder(
                         org.assertj.core.groups.Tuple.tuple("Status", List.of("Open")),
                         org.assertj.core.groups.Tuple.tuple("Borough", List.of("BROOKLYN")));
@@ -53,7 +62,8 @@ class RequestParserTest {
 
     @Test
     void aFilterWrittenAsItsOwnClauseHoldsForEveryClause() {
-        RequestIntent intent = parser.parse("volume by borough; average resolution time by agency; only 2022", Tables.serviceRequests());
+        RequestIntent intent = parser.parse(
+                "volume by borough; average resolution time by agency; only 2022", Tables.serviceRequests());
 
         assertThat(intent.clauses()).hasSize(2);
         assertThat(intent.filters()).singleElement().satisfies(f -> {
@@ -117,7 +127,8 @@ class RequestParserTest {
     void marginIsProfitOverSales() {
         ClauseIntent clause = only(parser.parse("margin by category in descending order", Tables.superstore()));
 
-        assertThat(clause.measures()).singleElement()
+        assertThat(clause.measures())
+                .singleElement()
                 .extracting(MeasureIntent::derived)
                 .isEqualTo(new DerivedMeasure.Ratio("margin", "Profit", "Sales"));
         assertThat(clause.sort()).isEqualTo(new SortIntent(SortIntent.SortKey.Y, true, null));
@@ -127,8 +138,7 @@ class RequestParserTest {
     void whatItCannotMapIsReportedNotGuessed() {
         RequestIntent intent = parser.parse("margin by borough, and the weather forecast", Tables.serviceRequests());
 
-        assertThat(intent.notUnderstood()).extracting(u -> u.phrase())
-                .contains("margin", "weather forecast");
+        assertThat(intent.notUnderstood()).extracting(u -> u.phrase()).contains("margin", "weather forecast");
         assertThat(intent.clauses()).flatExtracting(ClauseIntent::measures).isEmpty();
     }
 
@@ -152,7 +162,8 @@ class RequestParserTest {
 
     @Test
     void twoColumnsJoinedByAndStayOneClause() {
-        RequestIntent intent = parser.parse("Show hours_per_week and age, and group by attribute sex, order by the Y in ascending",
+        RequestIntent intent = parser.parse(
+                "Show hours_per_week and age, and group by attribute sex, order by the Y in ascending",
                 Tables.census());
 
         ClauseIntent clause = only(intent);
@@ -163,19 +174,23 @@ class RequestParserTest {
     @Test
     void timeUnitsTopNAndComparisons() {
         ClauseIntent clause = only(parser.parse(
-                "top 5 agencies by number of requests whose latitude is above 40.5, by month since 2021", Tables.serviceRequests()));
+                "top 5 agencies by number of requests whose latitude is above 40.5, by month since 2021",
+                Tables.serviceRequests()));
 
         assertThat(clause.rank().n()).isEqualTo(5);
         assertThat(clause.time().grain()).isEqualTo(TimeGrain.MONTH);
-        assertThat(clause.filters()).extracting(FilterIntent::column, FilterIntent::op)
-                .contains(org.assertj.core.groups.Tuple.tuple("Latitude", FilterOp.GREATER),
+        assertThat(clause.filters())
+                .extracting(FilterIntent::column, FilterIntent::op)
+                .contains(
+                        org.assertj.core.groups.Tuple.tuple("Latitude", FilterOp.GREATER),
                         org.assertj.core.groups.Tuple.tuple("Created Date", FilterOp.GREATER_OR_EQUAL));
     }
 
     @Test
     void theSameRequestAndProfileGiveTheSameIntent() {
         String request = "volume by complaint type and borough, open vs closed, resolution time, only 2022";
-        assertThat(parser.parse(request, Tables.serviceRequests())).isEqualTo(parser.parse(request, Tables.serviceRequests()));
+        assertThat(parser.parse(request, Tables.serviceRequests()))
+                .isEqualTo(parser.parse(request, Tables.serviceRequests()));
     }
 
     private static ClauseIntent only(RequestIntent intent) {
@@ -184,7 +199,10 @@ class RequestParserTest {
     }
 
     private static ClauseIntent clauseWithDimensions(RequestIntent intent) {
-        return intent.clauses().stream().filter(c -> !c.dimensions().isEmpty()).findFirst().orElseThrow();
+        return intent.clauses().stream()
+                .filter(c -> !c.dimensions().isEmpty())
+                .findFirst()
+                .orElseThrow();
     }
 
     private static List<String> columns(ClauseIntent clause) {

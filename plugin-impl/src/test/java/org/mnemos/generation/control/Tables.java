@@ -21,8 +21,10 @@ final class Tables {
 
     /** A categorical column whose catalog is complete. */
     static ColumnProfile category(String name, String... values) {
-        List<ValueCount> catalog = Arrays.stream(values).map(v -> new ValueCount(v, 10)).toList();
-        return new ColumnProfile(name, "categorical", 0, values.length, true, null, null, null, null, null, catalog, true, null);
+        List<ValueCount> catalog =
+                Arrays.stream(values).map(v -> new ValueCount(v, 10)).toList();
+        return new ColumnProfile(
+                name, "categorical", 0, values.length, true, null, null, null, null, null, catalog, true, null);
     }
 
     static ColumnProfile number(String name) {
@@ -30,42 +32,74 @@ final class Tables {
     }
 
     static ColumnProfile integer(String name) {
-        return new ColumnProfile(name, "integer", 0, 60, true, "1960", "2023", 1990.0, 10.0, null, List.of(), false, null);
+        return new ColumnProfile(
+                name, "integer", 0, 60, true, "1960", "2023", 1990.0, 10.0, null, List.of(), false, null);
     }
 
     static ColumnProfile key(String name) {
-        return new ColumnProfile(name, "identifier", 0, 1000, true, null, null, null, null, null, List.of(), false, null);
+        return new ColumnProfile(
+                name, "identifier", 0, 1000, true, null, null, null, null, null, List.of(), false, null);
     }
 
     static ColumnProfile date(String name) {
-        return new ColumnProfile(name, "datetime", 0, 1000, false, "2021-01-01T00:00", "2023-12-31T23:00", null, null, null,
-                List.of(), false, "MM/dd/yyyy hh:mm:ss a");
+        return new ColumnProfile(
+                name,
+                "datetime",
+                0,
+                1000,
+                false,
+                "2021-01-01T00:00",
+                "2023-12-31T23:00",
+                null,
+                null,
+                null,
+                List.of(),
+                false,
+                "MM/dd/yyyy hh:mm:ss a");
     }
 
     /** A city's 311 service-request extract, in the shape of the one in issue 28. */
     static DataProfile serviceRequests() {
         return table(
-                key("Unique Key"), date("Created Date"), date("Closed Date"),
+                key("Unique Key"),
+                date("Created Date"),
+                date("Closed Date"),
                 category("Agency", "NYPD", "DOT", "HPD", "DSNY"),
-                category("Complaint Type", "Noise - Residential", "Illegal Parking", "Blocked Driveway", "HEAT/HOT WATER"),
+                category(
+                        "Complaint Type",
+                        "Noise - Residential",
+                        "Illegal Parking",
+                        "Blocked Driveway",
+                        "HEAT/HOT WATER"),
                 category("Status", "Open", "Closed", "In Progress"),
                 category("Borough", "BROOKLYN", "QUEENS", "MANHATTAN", "BRONX", "STATEN ISLAND", "Unspecified"),
                 category("Open Data Channel Type", "PHONE", "ONLINE", "MOBILE", "UNKNOWN"),
-                key("Incident Zip"), key("BBL"), integer("X Coordinate (State Plane)"), integer("Y Coordinate (State Plane)"),
-                number("Latitude"), number("Longitude"));
+                key("Incident Zip"),
+                key("BBL"),
+                integer("X Coordinate (State Plane)"),
+                integer("Y Coordinate (State Plane)"),
+                number("Latitude"),
+                number("Longitude"));
     }
 
     /** The World Bank GDP table: country, code, year, value. */
     static DataProfile gdp() {
-        return table(category("Country Name", "World", "High income", "China", "United States", "Germany", "India"),
-                key("Country Code"), integer("Year"), number("Value"));
+        return table(
+                category("Country Name", "World", "High income", "China", "United States", "Germany", "India"),
+                key("Country Code"),
+                integer("Year"),
+                number("Value"));
     }
 
     /** A census extract: age, work, hours. */
     static DataProfile census() {
-        return table(integer("age"), category("workclass", "Private", "Self-emp", "State-gov"),
-                category("education", "Bachelors", "HS-grad", "Masters"), integer("hours_per_week"),
-                category("sex", "Male", "Female"), category("income", "<=50K", ">50K"));
+        return table(
+                integer("age"),
+                category("workclass", "Private", "Self-emp", "State-gov"),
+                category("education", "Bachelors", "HS-grad", "Masters"),
+                integer("hours_per_week"),
+                category("sex", "Male", "Female"),
+                category("income", "<=50K", ">50K"));
     }
 
     /** The shared superstore table, as the real profiler described it. */
