@@ -113,6 +113,7 @@ final class ClauseReader {
 
     private void readSortDirection(ClauseTokens c, ClauseDraft d) {
         for (int i = 0; i < c.size(); i++) {
+            readLabelSort(c, d, i);
             String desc = firstFree(c, i, Cues.DESCENDING);
             String asc = desc == null ? firstFree(c, i, Cues.ASCENDING) : null;
             if (desc != null || asc != null) {
@@ -121,6 +122,30 @@ final class ClauseReader {
             }
             readAxisWord(c, d, i);
         }
+    }
+
+    /** "sort by the names in desc", "alphabetically": the order of the axis labels. */
+    private static void readLabelSort(ClauseTokens c, ClauseDraft d, int i) {
+        boolean labels = c.freeAt(i, "names") > 0 || c.freeAt(i, "labels") > 0;
+        boolean sortWordBefore = false;
+        for (int k = Math.max(0, i - 4); k < i; k++) {
+            sortWordBefore |= Cues.SORTS.contains(c.get(k).text())
+                    || c.get(k).is("by")
+                    || c.get(k).is("show");
+        }
+        if (labels && sortWordBefore && mentionsADirection(c)) {
+            d.sortKey = SortIntent.SortKey.X;
+            c.take(i, i + 1);
+        }
+    }
+
+    private static boolean mentionsADirection(ClauseTokens c) {
+        for (int i = 0; i < c.size(); i++) {
+            if (firstFree(c, i, Cues.DESCENDING) != null || firstFree(c, i, Cues.ASCENDING) != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** "by the Y", "x-axis", "y axis": which axis a sort is on; "the x-axis is Winery" names the x axis instead. */

@@ -121,7 +121,8 @@ final class DraftFinish {
     private static SortIntent sort(
             ClauseDraft d, List<FieldMatch> dimensions, List<MeasureIntent> measures, TimeIntent time) {
         if (d.descending == null && d.sortKey == null && d.sortColumn == null) {
-            return null;
+            // "top 5 largest": a ranking is ordered by its measure
+            return d.rank == null ? null : new SortIntent(SortIntent.SortKey.Y, d.rank.largest(), null);
         }
         boolean descending = Boolean.TRUE.equals(d.descending);
         if (d.sortKey != null || d.sortColumn == null) {

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.mnemos.generation.entity.RequestIntent;
 import org.mnemos.retrieval.control.OfflineEmbeddingModel;
 import org.mnemos.retrieval.control.OfflineModel;
 
@@ -49,11 +52,20 @@ class RequestParserNl2VisTest {
 
     private IntentScore score(List<Nl2VisCase> set, boolean paraphrases) {
         IntentScore score = new IntentScore();
+        List<Long> micros = new ArrayList<>();
         for (Nl2VisCase c : set) {
             for (String request : paraphrases ? c.paraphrases() : List.of(c.nl())) {
-                score.add(c, parser.parse(request, c.profile()));
+                long start = System.nanoTime();
+                RequestIntent intent = parser.parse(request, c.profile());
+                micros.add((System.nanoTime() - start) / 1000);
+                score.add(c, intent);
             }
         }
+        Collections.sort(micros);
+        // Reported, not asserted: how long reading a request takes (the first parses also load the model).
+        System.out.printf(
+                "parse time over %d requests: p50 %.1f ms, p95 %.1f ms%n",
+                micros.size(), micros.get(micros.size() / 2) / 1000.0, micros.get(micros.size() * 95 / 100) / 1000.0);
         return score;
     }
 }
