@@ -208,56 +208,34 @@ final class FilterReading {
                 && t.text().compareTo("2100") <= 0;
     }
 
+    /** Longer phrases before the shorter ones they begin with ("not null" before "not"). */
     private static Map<String, FilterOp> comparisons() {
+        List<Map.Entry<FilterOp, String>> table = List.of(
+                Map.entry(FilterOp.NOT_NULL, "not null|not empty|known|present"),
+                Map.entry(
+                        FilterOp.NOT_EQUALS,
+                        "not equal to|does not equal|do not equal|not equals|not|!=|<>|other than"),
+                Map.entry(FilterOp.BETWEEN, "in the range of|in range of|in the range|between|ranging from|from"),
+                Map.entry(
+                        FilterOp.GREATER_OR_EQUAL,
+                        "at least|>=|no less than|greater than or equal to|bigger than or equal to|since"),
+                Map.entry(
+                        FilterOp.LESS_OR_EQUAL,
+                        "at most|<=|no more than|less than or equal to|smaller than or equal to|up to"),
+                Map.entry(
+                        FilterOp.GREATER,
+                        "bigger than|greater than|larger than|higher than|more than|above|over|>|exceeds|exceed|exceeding"
+                                + "|after|later than"),
+                Map.entry(
+                        FilterOp.LESS,
+                        "smaller than|less than|lower than|fewer than|below|under|<|before|earlier than"),
+                Map.entry(FilterOp.EQUALS, "equal to|equals|="),
+                Map.entry(FilterOp.CONTAINS, "contains|containing|like"));
         Map<String, FilterOp> map = new LinkedHashMap<>();
-        for (String p : List.of("not null", "not empty", "known", "present")) {
-            map.put(p, FilterOp.NOT_NULL);
-        }
-        for (String p : List.of(
-                "not equal to", "does not equal", "do not equal", "not equals", "not", "!=", "<>", "other than")) {
-            map.put(p, FilterOp.NOT_EQUALS);
-        }
-        for (String p : List.of("in the range of", "in range of", "in the range", "between", "ranging from", "from")) {
-            map.put(p, FilterOp.BETWEEN);
-        }
-        for (String p : List.of(
-                "at least", ">=", "no less than", "greater than or equal to", "bigger than or equal to", "since")) {
-            map.put(p, FilterOp.GREATER_OR_EQUAL);
-        }
-        for (String p : List.of(
-                "at most", "<=", "no more than", "less than or equal to", "smaller than or equal to", "up to")) {
-            map.put(p, FilterOp.LESS_OR_EQUAL);
-        }
-        for (String p : List.of(
-                "bigger than",
-                "greater than",
-                "larger than",
-                "higher than",
-                "more than",
-                "above",
-                "over",
-                ">",
-                "exceeds",
-                "exceed",
-                "exceeding",
-                "after",
-                "later than")) {
-            map.put(p, FilterOp.GREATER);
-        }
-        for (String p : List.of(
-                "smaller than",
-                "less than",
-                "lower than",
-                "fewer than",
-                "below",
-                "under",
-                "<",
-                "before",
-                "earlier than")) {
-            map.put(p, FilterOp.LESS);
-        }
-        for (String p : List.of("equal to", "equals", "=", "contains", "containing", "like")) {
-            map.put(p, p.startsWith("contain") || p.equals("like") ? FilterOp.CONTAINS : FilterOp.EQUALS);
+        for (Map.Entry<FilterOp, String> row : table) {
+            for (String phrase : row.getValue().split("\\|")) {
+                map.put(phrase, row.getKey());
+            }
         }
         return map;
     }
