@@ -31,7 +31,7 @@ public class WriteScreen {
     @Inject
     WriteMetrics metrics;
 
-    /** Refuses the entry, or tells whether it must be quarantined. */
+    /** Refuses the entry, or tells the status it is stored in: active, quarantined or waiting for approval. */
     public Verdict check(RememberRequest request, String pointer) throws NodeException {
         Optional<SecretKind> secret = Stream.of(request.content(), request.subject(), request.citation())
                 .filter(Objects::nonNull)
