@@ -10,7 +10,7 @@ import java.util.UUID;
 
 /**
  * The ground the artifact tests generate from: a new workspace of tenant acme owned by alice, with bob as
- * STEWARD and vic as VIEWER, one task specification ("percentages with one decimal") and the shared superstore
+ * STEWARD and vic as VIEWER, one approved task specification ("percentages with one decimal") and the shared superstore
  * table as a profiled CSV data source.
  */
 public record ArtifactWorkspace(Http alice, Http bob, Http vic, String workspace, String dataSource) {
@@ -27,7 +27,7 @@ public record ArtifactWorkspace(Http alice, Http bob, Http vic, String workspace
                 .put("category", "TASK_SPEC")
                 .put("approved", true);
         taskSpec.putObject("source").put("type", "USER_STATEMENT");
-        Workspaces.remember(alice, workspace, null, taskSpec);
+        Workspaces.approve(alice, workspace, Workspaces.remember(alice, workspace, null, taskSpec));
         return new ArtifactWorkspace(
                 alice,
                 new Http(root).withToken(Tokens.mint("bob", "acme")),

@@ -68,6 +68,14 @@ public final class Workspaces {
         return reply.json().at("/output/id").asText();
     }
 
+    /** A steward approves a proposed instruction of the review queue; anything but 200 fails the test. */
+    public static void approve(Http steward, String workspace, String id) {
+        Http.Reply reply = steward.post("api/workspaces/" + workspace + "/memories/" + id + "/approve", "");
+        if (reply.status() != 200) {
+            throw new IllegalStateException("not approved (" + reply.status() + "): " + reply.body());
+        }
+    }
+
     public static ObjectNode input() {
         return JSON.createObjectNode();
     }

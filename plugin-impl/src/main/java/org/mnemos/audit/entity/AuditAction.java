@@ -21,6 +21,10 @@ public enum AuditAction {
     DECAY,
     /** Entries were consolidated into one semantic entry and erased. */
     CONSOLIDATE,
+    /** A steward approved a proposed instruction: it became active. */
+    APPROVE,
+    /** A steward rejected a proposed instruction: it was erased. */
+    REJECT,
     /** An entry's utility was set to the maximum, or back to neutral. */
     PIN,
     UNPIN,
@@ -28,5 +32,5 @@ public enum AuditAction {
     POLICY_CHANGE;
 
     /** The actions that erase entries and leave a tombstone. */
-    public static final Set<AuditAction> ERASURES = EnumSet.of(FORGET, EXPIRE, DELETE, DECAY, CONSOLIDATE);
+    public static final Set<AuditAction> ERASURES = EnumSet.of(FORGET, EXPIRE, DELETE, DECAY, CONSOLIDATE, REJECT);
 }

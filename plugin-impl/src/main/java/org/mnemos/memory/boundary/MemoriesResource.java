@@ -16,6 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.memory.control.Approving;
 import org.mnemos.memory.control.CurrentScores;
 import org.mnemos.memory.control.EntryView;
 import org.mnemos.memory.control.Memories;
@@ -34,7 +35,8 @@ import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
 
 /**
- * What a workspace remembers, for the timeline and other UIs: list, inspect, pin, delete (consolidating on demand is
+ * What a workspace remembers, for the timeline and other UIs: list, inspect, pin, approve or reject a proposed
+ * instruction ({@code ?status=PENDING_APPROVAL} is the review queue), delete (consolidating on demand is
  * {@code ConsolidationsResource}'s).
  * Every entry view carries its current {@code decayScore} and {@code indicator} under the workspace's policy.
  */
@@ -54,6 +56,9 @@ public class MemoriesResource {
 
     @Inject
     MemoryCuration curation;
+
+    @Inject
+    Approving approving;
 
     @Inject
     CurrentScores scores;
@@ -114,6 +119,30 @@ public class MemoriesResource {
     public EntryView unpin(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Unpinning");
         return viewer(workspaceId).apply(curation.pin(caller.get(), workspaceId, id, false));
+    }
+
+    /**
+     * The human act of approval. Remember cannot make an instruction active: bearer tokens do not tell a person from
+     * an agent holding the person's token, and Remember is what agents call (MCP, agent tools, workflow nodes). This
+     * action is not a node or a tool; stewards take it in the memory timeline.
+     */
+    @POST
+    @Path("{id}/approve")
+    @Operation(summary = "Approve a proposed task, tool or output instruction of the review queue: it becomes active")
+    public EntryView approve(@PathParam("ws") String workspaceId, @PathParam("id") String id) {
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Approving");
+        return viewer(workspaceId).apply(approving.approve(caller.get(), workspaceId, id));
+    }
+
+    @POST
+    @Path("{id}/reject")
+    @Operation(summary = "Reject a proposed instruction of the review queue: it is erased, a tombstone says why")
+    public Forgotten reject(
+            @PathParam("ws") String workspaceId,
+            @PathParam("id") String id,
+            @QueryParam("reason") @DefaultValue("rejected by a steward") String reason) {
+        access.require(caller.get(), workspaceId, Role.STEWARD, "Rejecting");
+        return new Forgotten(approving.reject(caller.get(), workspaceId, id, reason));
     }
 
     @DELETE

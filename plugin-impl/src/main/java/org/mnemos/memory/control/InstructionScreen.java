@@ -1,108 +1,46 @@
 package org.mnemos.memory.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.text.Normalizer;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
- * Finds instructions addressed to an agent inside untrusted content (prompt injection).
- * Content from tool outputs and external documents may carry facts worth remembering, but its
- * commands must never become governing memory; the write path quarantines or down-grades
- * what this screen flags.
+ * Finds instructions addressed to an agent inside content (prompt injection), whatever its source: a user may paste
+ * a poisoned document as readily as a tool may return one. Content may carry facts worth remembering, but its
+ * commands must never become governing memory; the write path quarantines what this screen flags, or shows it to
+ * the steward who reviews a proposed instruction.
  *
- * <p>Patterns run on a folded form of the text (lower case, punctuation reduced to single
- * spaces, colons kept) so spacing and punctuation tricks do not hide them. They look for
- * the imperative form: "always send … to …" is flagged, "the team always sends …" is not.
+ * <p>The rules ({@link EnglishInstructions}, {@link FrenchInstructions}, {@link GermanInstructions},
+ * {@link SpanishInstructions}) read every form {@link InstructionText} makes of the text, so spacing, hyphenation,
+ * look-alike letters, accents and base64 do not hide an instruction.
  */
 @ApplicationScoped
 public class InstructionScreen {
 
-    /** Words before a verb that make it a statement about someone else, not a command. */
-    private static final String NOT_COMMANDING = "will|would|can|could|may|might|should|shall|must"
-            + "|to|they|we|he|she|it|i|who|which|that|cannot|also|not|the|a|an";
+    private static final List<InstructionRule> RULES = Stream.of(
+                    EnglishInstructions.RULES,
+                    FrenchInstructions.RULES,
+                    GermanInstructions.RULES,
+                    SpanishInstructions.RULES)
+            .flatMap(List::stream)
+            .toList();
 
-    private static final String INSTRUCTIONS = "(?:instructions?|prompts?|directions?|directives?|rules"
-            + "|guidelines|guidance|commands?|context|messages?|orders|constraints|policies|restrictions)";
-    private static final String EARLIER = "(?:all|any|every|your|previous|prior|above|earlier|preceding"
-            + "|foregoing|original|initial|existing|system|developer|safety)";
+    /**
+     * An instruction spelled out one letter at a time with one separator throughout has lost its word breaks: its
+     * letters are matched against the classic override in each language.
+     */
+    private static final InstructionRule SPELLED_OUT = InstructionRule.rule(
+            "ignore previous instructions",
+            "(?:ignore|disregard|forget|ignorez|oubliez|oublie|ignoriere|vergiss|ignora|olvida)"
+                    + "(?:all|alle|toutes|todas)?(?:the|your|les|vos|tes|die|deine|ihre|las|tus|sus)?"
+                    + "(?:previous|prior|above|earlier|vorherigen|bisherigen|obigen)?"
+                    + "(?:instructions?|prompts?|rules|consignes|anweisungen|instrucciones|indicaciones)");
 
-    private static final List<Rule> RULES = List.of(
-            rule(
-                    "ignore previous instructions",
-                    "\\b(?:ignore|forget|skip|bypass) (?:(?:the|of|these|those|my) )*" + "(?:" + EARLIER + " )+"
-                            + INSTRUCTIONS + "\\b"),
-            rule(
-                    "ignore everything said before",
-                    "\\b(?:ignore|forget|disregard) (?:everything|anything|all)"
-                            + " (?:above|before|previously|prior|said|you (?:were|have been) told)\\b"),
-            rule(
-                    "disregard earlier instructions",
-                    command("disregard") + "(?: \\w+){0,3}? " + "(?:" + INSTRUCTIONS
-                            + "|above|previous|prior|earlier|before|everything|system|told)\\b"),
-            rule(
-                    "override instructions or safeguards",
-                    command("override") + " (?:(?:all|any|the|your"
-                            + "|previous|prior|safety|security|system|default|existing|these|those) )*(?:"
-                            + INSTRUCTIONS
-                            + "|settings|filters|safeguards|permissions|controls|guardrails|protections)\\b"),
-            rule(
-                    "from now on",
-                    "\\bfrom now on (?:you\\w*|always|never|only|ignore|respond|reply|answer|act"
-                            + "|behave|say|speak|call|treat|use|send|forward|pretend|refer|tell|do not|dont"
-                            + "|the assistant|the agent|the ai|assistant|agent)\\b"),
-            rule(
-                    "always send data somewhere",
-                    "\\b(?:always|automatically|secretly|silently|quietly)"
-                            + " (?:send|forward|email|mail|copy|cc|bcc|post|upload|share|transmit|leak|submit)\\b"
-                            + ".{0,80}?\\bto\\b"),
-            rule(
-                    "send data to an outside address",
-                    "\\b(?:send|forward|email|post|upload|transmit|leak|share)"
-                            + " (?:\\w+ ){0,5}?(?:conversation|chat|history|memory|memories|data|credentials|passwords?"
-                            + "|secrets?|keys?|tokens?|files?|emails?|messages?|contacts|records) (?:\\w+ ){0,4}?"
-                            + "to (?:\\S*@|https?\\b|www\\b)"),
-            rule("exfiltrate", "\\bexfiltrat\\w*"),
-            rule(
-                    "you are now someone else",
-                    "\\byou are now (?!(?:a |an )?(?:member|subscriber|customer"
-                            + "|registered|subscribed|enrolled|logged|signed|connected|eligible|part|ready|able)\\b)"
-                            + "(?:a|an|no longer|free|unrestricted|jailbroken|called|named|acting|operating|my|dan"
-                            + "|in (?:\\w+ )?mode)\\b"),
-            rule(
-                    "you are no longer bound",
-                    "\\byou are no longer (?:bound|restricted|limited|required|an ai"
-                            + "|an assistant|a language model)\\b"),
-            rule(
-                    "new instructions",
-                    "\\b(?:new|updated|revised|real|actual|true|hidden|secret|important"
-                            + "|additional|urgent) (?:system )?(?:instructions?|directives?|rules|prompt|orders|task) ?:"),
-            rule(
-                    "your new task",
-                    "\\byour (?:new|real|actual|true|only) (?:task|job|goal|role|purpose|objective"
-                            + "|instructions?) (?:is|are|will be)\\b"),
-            rule("system prompt", "\\bsystem prompt\\b"),
-            rule(
-                    "do not tell the user",
-                    "\\b(?:do not|dont|never|without) (?:tell|inform|notify|alert|mention"
-                            + "|reveal|show|let)\\w* (?:(?:this|it|that|anything) )?(?:to )?(?:the |your )?"
-                            + "(?:user|users|human|operator|owner)\\b"),
-            rule("reveal your prompt or secrets", "\\breveal (?:to me |me )?(?:all )?(?:of )?your\\b"),
-            rule(
-                    "reveal your prompt or secrets",
-                    "\\b(?:print|output|repeat|show|display|dump|leak|disclose"
-                            + "|tell me|list) (?:me )?(?:all )?(?:of )?your (?:\\w+ )?(?:prompt|instructions|rules"
-                            + "|system|memory|memories|secrets?|passwords?|keys?|credentials|configuration|guidelines)\\b"),
-            rule(
-                    "act as someone else",
-                    "(?:\\byou (?:must|should|will|shall|need to|have to|are to) act as|"
-                            + command("act as") + ") (?:if |though )?(?:a|an|my|the|root|admin|administrator|dan"
-                            + "|system|developer)\\b"),
-            rule("act as someone else", "\\b(?:pretend (?:to be|you are|that you are)|roleplay as)\\b"),
-            rule("jailbreak", "\\b(?:jailbreak\\w*|dan mode|developer mode|do anything now)\\b"));
+    private static final Pattern QUALIFIED = Pattern.compile("all|alle|toutes|todas|previous|prior|above|earlier"
+            + "|vorherigen|bisherigen|obigen|precedentes|anteriores|previas");
 
     /**
      * A short description of the first agent-directed instruction found, or empty when the
@@ -110,35 +48,19 @@ public class InstructionScreen {
      */
     public Optional<String> find(String text) {
         Objects.requireNonNull(text, "text");
-        String folded = fold(text);
+        List<String> forms = InstructionText.forms(text);
         return RULES.stream()
-                .filter(rule -> rule.pattern().matcher(folded).find())
-                .map(Rule::description)
+                .filter(rule -> forms.stream().anyMatch(rule::foundIn))
+                .map(InstructionRule::description)
+                .findFirst()
+                .or(() -> spelledOut(text));
+    }
+
+    private static Optional<String> spelledOut(String text) {
+        return InstructionText.spacedOutRuns(text).stream()
+                .filter(run ->
+                        SPELLED_OUT.foundIn(run) && QUALIFIED.matcher(run).find())
+                .map(run -> SPELLED_OUT.description())
                 .findFirst();
     }
-
-    /** Lower case, no apostrophes ("don't" → "dont"), every other run of punctuation one space. */
-    static String fold(String text) {
-        String compatible = Normalizer.normalize(text, Normalizer.Form.NFKC).replaceAll("\\p{Cf}", "");
-        return compatible
-                .toLowerCase(Locale.ROOT)
-                .replaceAll("['’ʼ`]", "")
-                .replaceAll("\\s*:\\s*", " : ")
-                .replaceAll("[^\\p{L}\\p{N}@:]+", " ")
-                .strip();
-    }
-
-    /**
-     * The verb, unless a subject or modal before it makes the sentence a statement. The check
-     * looks back from after the verb: a look-behind placed first would run at every position.
-     */
-    private static String command(String verb) {
-        return "\\b" + verb + "\\b(?<!\\b(?:" + NOT_COMMANDING + ") " + verb + ")";
-    }
-
-    private static Rule rule(String description, String regex) {
-        return new Rule(description, Pattern.compile(regex));
-    }
-
-    private record Rule(String description, Pattern pattern) {}
 }

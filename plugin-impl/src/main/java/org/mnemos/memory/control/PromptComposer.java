@@ -46,10 +46,14 @@ public class PromptComposer {
         return compose(workspaceId, basePrompt, user).asMap();
     }
 
-    /** The workspace's steering memory after {@code base} as the system message; {@code user} as given. */
+    /**
+     * The workspace's steering memory after {@code base} as the system message; {@code user} as given. Only entries a
+     * steward approved steer: not a proposal of the review queue, nor a consolidated statement nobody approved.
+     */
     public ComposedPrompt compose(String workspaceId, String base, List<PromptSection> user) {
         Map<Category, List<String>> steering = new EnumMap<>(Category.class);
-        store.activeDurable(workspaceId, SYSTEM_SECTIONS)
+        store.activeDurable(workspaceId, SYSTEM_SECTIONS).stream()
+                .filter(e -> e.provenance().approvedBy() != null)
                 .forEach(e -> steering.computeIfAbsent(e.category(), c -> new ArrayList<>())
                         .add(e.content()));
         return compose(base, steering, user);
@@ -66,8 +70,11 @@ public class PromptComposer {
                 String.join("\n\n", user.stream().map(PromptSection::text).toList()));
     }
 
+    /** One bullet per entry; an entry's further lines are indented under its bullet, so it stays one item. */
     private static Optional<PromptSection> section(Category category, List<String> contents) {
-        List<String> lines = contents.stream().map(c -> "- " + c.strip()).toList();
+        List<String> lines = contents.stream()
+                .map(c -> "- " + c.strip().replaceAll("\\R", "\n  "))
+                .toList();
         return lines.isEmpty()
                 ? Optional.empty()
                 : Optional.of(new PromptSection(HEADERS.get(category), String.join("\n", lines)));

@@ -17,7 +17,8 @@ public class WriteMetrics {
     static final Metadata ENTRIES = Metadata.builder()
             .withName("mnemos.remember.entries")
             .withDescription("Entries the write path stored, by status: STORED, REINFORCED (an identical claim "
-                    + "was reinforced instead of copied), QUARANTINED")
+                    + "was reinforced instead of copied), QUARANTINED, PENDING_APPROVAL (a durable instruction waiting for a "
+                    + "steward)")
             .build();
 
     static final Metadata REFUSALS = Metadata.builder()
@@ -28,7 +29,7 @@ public class WriteMetrics {
 
     static final Metadata QUARANTINES = Metadata.builder()
             .withName("mnemos.screening.quarantines")
-            .withDescription("Untrusted entries quarantined by the instruction screen, by the kind of "
+            .withDescription("Entries quarantined by the instruction screen, by the kind of "
                     + "instruction found (e.g. 'override instructions', 'jailbreak')")
             .build();
 

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Optional;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditAction;
-import org.mnemos.memory.entity.ClaimSource;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Lifetime;
 import org.mnemos.memory.entity.MemoryEntry;
@@ -50,6 +49,9 @@ public class WritePath {
 
     @Inject
     IndexedEntries indexed;
+
+    @Inject
+    Supersession supersession;
 
     @Inject
     Event<MemoryChanged> changed;
@@ -104,13 +106,14 @@ public class WritePath {
             return new Stored(same.id(), "REINFORCED", null, List.of());
         }
         Instant now = clock.instant();
-        Trust trust = Trust.of(request.source(), request.approved(), request.kind());
+        // A proposal that waits for a steward is not approved by the flag its sender set.
+        boolean approved = request.approved() && !verdict.review();
         Provenance provenance = new Provenance(
                 request.source(),
                 request.citation(),
                 request.confidence(),
-                trust,
-                request.approved() ? scope.author() : null,
+                Trust.of(request.source(), approved, request.kind()),
+                approved ? scope.author() : null,
                 request.observedAt(),
                 now);
         MemoryEntry entry = new MemoryEntry(
@@ -123,19 +126,16 @@ public class WritePath {
                 provenance,
                 lifetime(request, now, policy),
                 EmbeddingBytes.encode(screened.vector()),
-                verdict.quarantine() ? Status.QUARANTINED : Status.ACTIVE);
+                verdict.status());
         MemoryEntry previousTurn = request.conversation() == null ? null : placeInConversation(entry, request);
         List<String> warnings = new ArrayList<>();
-        String supersedes = verdict.quarantine() ? null : settleSubject(entry, touched, warnings);
+        String supersedes = entry.isActive() ? supersession.settle(entry, touched, warnings) : null;
         store.add(entry);
         sameClaims.add(entry);
         touched.add(indexed.of(entry, previousTurn));
-        if (verdict.quarantine()) {
-            warnings.add("Quarantined: the content addresses instructions to an agent (" + verdict.injection()
-                    + "); an admin can review it, Recall never returns it.");
-        }
+        warnings.addAll(verdict.warnings());
         record(scope, verdict.quarantine() ? AuditAction.QUARANTINE : AuditAction.REMEMBER, entry, supersedes);
-        return new Stored(entry.id(), verdict.quarantine() ? "QUARANTINED" : "STORED", supersedes, warnings);
+        return new Stored(entry.id(), outcome(entry.status()), supersedes, warnings);
     }
 
     /**
@@ -154,44 +154,15 @@ public class WritePath {
         return previous.orElse(null);
     }
 
+    private static String outcome(Status status) {
+        return status == Status.ACTIVE ? "STORED" : status.name();
+    }
+
     /** A reinforcement changes nothing a derived copy holds, so it is not announced. */
     private void announce(List<IndexedEntry> touched) {
         if (!touched.isEmpty()) {
             changed.fire(MemoryChanged.upserted(touched));
         }
-    }
-
-    /** Older statements on the same subject: superseded when the new one outranks them, else conflicting. */
-    private String settleSubject(MemoryEntry entry, List<IndexedEntry> touched, List<String> warnings) {
-        if (entry.subject().isEmpty() || entry.kind() == Kind.SCRATCH) {
-            return null;
-        }
-        String supersedes = null;
-        for (MemoryEntry older : store.activeOnSubject(
-                entry.scope().workspaceId(), entry.subject().get())) {
-            if (authorizedToReplace(entry.provenance(), older.provenance())) {
-                older.supersededBy(entry);
-                touched.add(indexed.of(older));
-                supersedes = supersedes == null ? older.id() : supersedes;
-            } else {
-                warnings.add("Conflicts with " + older.id() + " ("
-                        + older.provenance().sourceType() + ") on subject '"
-                        + entry.subject().get() + "': both are kept.");
-            }
-        }
-        return supersedes;
-    }
-
-    /**
-     * A statement replaces an older one from the same kind of source if it is trusted at least as
-     * much, and an approved user statement replaces anything. An agent's inference never replaces
-     * what a user said.
-     */
-    static boolean authorizedToReplace(Provenance newer, Provenance older) {
-        boolean approvedUser = newer.sourceType() == ClaimSource.USER_STATEMENT && newer.trust() == Trust.HIGH;
-        boolean sameSource =
-                newer.sourceType() == older.sourceType() && newer.trust().compareTo(older.trust()) >= 0;
-        return approvedUser || sameSource;
     }
 
     private static Lifetime lifetime(RememberRequest request, Instant now, RetentionPolicy policy) {

@@ -9,11 +9,14 @@ import java.util.stream.Stream;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
+import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
+import org.mnemos.memory.entity.Status;
 
 /**
  * The checks of the write path that can refuse an entry before anything is stored, in the order
- * the design fixes: secrets, untrusted instructions, approval. Refusals name what was found, never
+ * the design fixes: secrets, untrusted instructions, approval; then the instruction screen, over every source type
+ * (a user may paste a poisoned document), which quarantines or flags for review. Refusals name what was found, never
  * the value, so that a secret cannot reach a response, a log or the audit trail.
  */
 @ApplicationScoped
@@ -28,7 +31,7 @@ public class WriteScreen {
     @Inject
     WriteMetrics metrics;
 
-    /** Refuses the entry, or tells whether it must be quarantined. */
+    /** Refuses the entry, or tells the status it is stored in: active, quarantined or waiting for approval. */
     public Verdict check(RememberRequest request, String pointer) throws NodeException {
         Optional<SecretKind> secret = Stream.of(request.content(), request.subject(), request.citation())
                 .filter(Objects::nonNull)
@@ -51,26 +54,58 @@ public class WriteScreen {
                             + ": store it as a FACT or OBSERVATION with its source.",
                     List.of(new Violation(pointer + "/category", "not allowed for source " + request.source())));
         }
-        if (request.kind() == Kind.DURABLE
-                && !request.approved()
-                && request.category().needsApprovalWhenDurable()) {
+        if (request.kind() == Kind.DURABLE && !request.approved() && request.category() == Category.PREFERENCE) {
             metrics.refused(ErrorCode.APPROVAL_REQUIRED, request.category().name());
             throw new NodeException(
                     ErrorCode.APPROVAL_REQUIRED,
-                    "A durable " + request.category()
-                            + " steers the agent and needs the user's approval: ask the user, then set approved to true.",
+                    "A durable PREFERENCE needs the user's approval: ask the user, then set approved to true.",
                     List.of(new Violation(pointer + "/approved", "must be true for a durable " + request.category())));
         }
-        Optional<String> injected =
-                request.source().untrusted() ? instructions.find(request.content()) : Optional.empty();
+        Optional<String> injected = instructions.find(request.content());
+        if (request.kind() == Kind.DURABLE && request.category().steers()) {
+            return Verdict.review(injected.orElse(null));
+        }
         injected.ifPresent(metrics::quarantined);
-        return new Verdict(injected.orElse(null));
+        return Verdict.screened(injected.orElse(null));
     }
 
-    /** Passed; {@code injection} names the instruction found in untrusted content, which quarantines the entry. */
-    public record Verdict(String injection) {
+    /**
+     * Passed, with the status the entry is stored in. A durable task, tool or output instruction becomes the system
+     * prompt, so it always waits for a steward, whatever its source and whatever {@code approved} says: the sender of a
+     * Remember may be an agent holding a steward's token. {@code injection} names what the instruction screen found.
+     */
+    public record Verdict(Status status, String injection) {
+
+        static Verdict screened(String injection) {
+            return new Verdict(injection == null ? Status.ACTIVE : Status.QUARANTINED, injection);
+        }
+
+        static Verdict review(String injection) {
+            return new Verdict(Status.PENDING_APPROVAL, injection);
+        }
+
         public boolean quarantine() {
-            return injection != null;
+            return status == Status.QUARANTINED;
+        }
+
+        public boolean review() {
+            return status == Status.PENDING_APPROVAL;
+        }
+
+        /** What the Remember answer says about the status. */
+        List<String> warnings() {
+            if (quarantine()) {
+                return List.of("Quarantined: the content addresses instructions to an agent (" + injection
+                        + "); an admin can review it, Recall never returns it.");
+            }
+            if (!review()) {
+                return List.of();
+            }
+            String waits = "Waits for a steward's approval (POST …/memories/{id}/approve) before it reaches the"
+                    + " composed prompt.";
+            return injection == null
+                    ? List.of(waits)
+                    : List.of(waits, "The instruction screen flagged it for the reviewer (" + injection + ").");
         }
     }
 }

@@ -12,15 +12,13 @@ public enum Category {
     TOOL_CONFIG,
     OUTPUT_CONSTRAINT;
 
-    /** Categories that steer the agent: never from untrusted sources, never durable without approval. */
+    /**
+     * Categories that steer the agent (they become the system prompt): never from untrusted sources, never active
+     * as durable memory until a steward approved them.
+     */
     public static final Set<Category> STEERING = Set.of(TASK_SPEC, TOOL_CONFIG, OUTPUT_CONSTRAINT);
 
     public boolean steers() {
         return STEERING.contains(this);
-    }
-
-    /** Preferences and instructions only become durable with the user's approval. */
-    public boolean needsApprovalWhenDurable() {
-        return this == PREFERENCE || steers();
     }
 }

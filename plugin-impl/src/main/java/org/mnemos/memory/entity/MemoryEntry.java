@@ -128,6 +128,22 @@ public class MemoryEntry {
         supersededBy = newer.id;
     }
 
+    /**
+     * A steward approved the proposal: it becomes active, with the approver and the trust an approved claim of its
+     * source has.
+     */
+    public void approve(String steward) {
+        if (status != Status.PENDING_APPROVAL) {
+            throw new IllegalStateException("Entry " + id + " is " + status + ", not waiting for approval");
+        }
+        provenance = provenance.approvedBy(steward, Trust.of(provenance.sourceType(), true, kind));
+        status = Status.ACTIVE;
+    }
+
+    public boolean awaitsApproval() {
+        return status == Status.PENDING_APPROVAL;
+    }
+
     /** Its review date passed without a review: unavailable to ordinary recall until reviewed. */
     public void markReviewDue() {
         status = Status.REVIEW_DUE;

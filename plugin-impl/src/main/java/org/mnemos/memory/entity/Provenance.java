@@ -52,6 +52,18 @@ public class Provenance {
         this.recordedAt = Objects.requireNonNull(recordedAt);
     }
 
+    /** The same provenance, approved by {@code approver}: a copy, as an embeddable is replaced, not edited. */
+    Provenance approvedBy(String approver, Trust approvedTrust) {
+        return new Provenance(
+                sourceType,
+                citation,
+                confidence,
+                approvedTrust,
+                Objects.requireNonNull(approver),
+                observedAt,
+                recordedAt);
+    }
+
     public ClaimSource sourceType() {
         return sourceType;
     }

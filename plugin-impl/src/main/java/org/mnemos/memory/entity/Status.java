@@ -5,5 +5,7 @@ public enum Status {
     ACTIVE,
     SUPERSEDED,
     QUARANTINED,
-    REVIEW_DUE
+    REVIEW_DUE,
+    /** A durable instruction (task, tool, output) proposed through Remember, waiting for a steward's approval. */
+    PENDING_APPROVAL
 }

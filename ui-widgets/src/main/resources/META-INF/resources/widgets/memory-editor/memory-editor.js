@@ -118,13 +118,20 @@ class MnemosMemoryEditor extends WorkspaceWidget {
     });
   }
 
-  /** A durable statement the user makes and approves, through the Remember node like any other write. */
+  /**
+   * A durable statement the user makes and approves, through the Remember node like any other write. Remember
+   * cannot tell a person from an agent, so a task, tool or output instruction comes back waiting for approval:
+   * the steward who typed it here approves it with the human action of the memory API.
+   */
   async remember(category, content, subject) {
     const input = { content, kind: 'DURABLE', category, approved: true, source: { type: 'USER_STATEMENT' } };
     if (subject.trim()) input.subject = subject.trim();
     const { output } = await api('api/nodes/remember/execute', { method: 'POST', body: { workspace: this.workspace, input } });
     // Quarantined entries are never recalled: for a steering category that is a refusal.
     if (output.status === 'QUARANTINED') throw new Error('Quarantined: the screen took this text for an untrusted instruction.');
+    if (output.status === 'PENDING_APPROVAL') {
+      await api(`${this.api('memories')}/${encodeURIComponent(output.id)}/approve`, { method: 'POST' });
+    }
     return output;
   }
 

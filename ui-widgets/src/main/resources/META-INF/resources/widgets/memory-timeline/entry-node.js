@@ -1,5 +1,6 @@
 // One timeline node: what the entry is (its type), its utility indicator with the decay score on
-// hover, its content and its actions. Pure DOM building; the timeline wires the actions.
+// hover, its content and its actions (Approve and Reject for a steward on a proposal waiting for
+// approval). Pure DOM building; the timeline wires the actions.
 
 /** The entry's type as users think of it, from its kind, category and provenance source type. */
 export function entryType(entry) {
@@ -20,9 +21,12 @@ export function consolidable(entry) {
   return entry.status === 'ACTIVE' && (entry.kind === 'EPISODIC' || entry.kind === 'SEMANTIC');
 }
 
-export function entryNode(entry, { selected, pinned }) {
+/** A proposed task, tool or output instruction that waits for a steward (the review queue). */
+export const pending = (entry) => entry.status === 'PENDING_APPROVAL';
+
+export function entryNode(entry, { selected, pinned, reviewer }) {
   const node = document.createElement('li');
-  node.className = 'node';
+  node.className = pending(entry) ? 'node pending' : 'node';
   node.dataset.id = entry.id;
   node.dataset.type = entryType(entry);
   node.dataset.kind = entry.kind;
@@ -54,7 +58,7 @@ export function entryNode(entry, { selected, pinned }) {
   when.title = `recorded ${entry.provenance?.recordedAt}`;
   const meta = document.createElement('span');
   meta.className = 'meta';
-  meta.textContent = `${entry.kind.toLowerCase()}${entry.status === 'ACTIVE' ? '' : ` · ${entry.status.toLowerCase()}`}`;
+  meta.textContent = `${entry.kind.toLowerCase()}${entry.status === 'ACTIVE' ? '' : ` · ${entry.status.toLowerCase().replace(/_/g, ' ')}`}`;
   head.append(type, when, meta);
 
   const content = document.createElement('p');
@@ -63,7 +67,11 @@ export function entryNode(entry, { selected, pinned }) {
 
   const actions = document.createElement('div');
   actions.className = 'actions';
-  actions.append(button(pinned ? 'unpin' : 'retain', pinned ? 'Unpin' : 'Retain'), button('forget', 'Forget'));
+  if (pending(entry) && reviewer) {
+    actions.append(button('approve', 'Approve'), button('reject', 'Reject'));
+  } else {
+    actions.append(button(pinned ? 'unpin' : 'retain', pinned ? 'Unpin' : 'Retain'), button('forget', 'Forget'));
+  }
 
   const body = document.createElement('div');
   body.className = 'body';

@@ -1,10 +1,12 @@
 // <mnemos-memory-timeline workspace="…" page-size="50">: what the workspace remembers, newest first,
 // one page at a time (so 10,000 entries cost no more than 50), each entry with its type, a utility
 // indicator (green retained, grey fading, red marked for forgetting; the decay score on hover) and
-// the actions Retain, Forget and Consolidate. Updates live from the server-sent event feed, and
+// the actions Retain, Forget and Consolidate. Proposed task, tool and output instructions wait in a
+// review queue (the "Waiting for approval" filter), where a steward approves or rejects each. Updates live from the server-sent event feed, and
 // polls while that feed is down. Talks to the REST API only, through api.js.
 import { api, attempt, events, session } from '../api.js';
-import { consolidable, entryNode } from './entry-node.js';
+import { canEdit, roleIn } from '../shared/workspace-role.js';
+import { entryNode } from './entry-node.js';
 
 const FORGET_ANIMATION_MS = 600;
 const RETRY_MS = 3000;
@@ -34,6 +36,8 @@ template.innerHTML = `
   .actions button { font-size: .75rem; }
   .node.forgetting .content { text-decoration: line-through; color: var(--mn-muted, #5b6577); }
   .node.forgetting { opacity: .35; }
+  .node.pending { background: #fff8e1; }
+  .review { font-size: .85rem; }
   .problem { color: #b3261e; }
   .empty { color: var(--mn-muted, #5b6577); }
   button { font: inherit; }
@@ -42,6 +46,7 @@ template.innerHTML = `
 <div class="bar">
   <strong>Memory timeline</strong><span class="live" title="Live updates">offline</span>
   <span class="grow"></span>
+  <label class="review"><input type="checkbox" class="queue"> Waiting for approval</label>
   <button type="button" class="consolidate" disabled>Consolidate now</button>
 </div>
 <p class="problem" role="alert" hidden></p>
@@ -70,6 +75,7 @@ class MnemosMemoryTimeline extends HTMLElement {
     this.$('.older').addEventListener('click', () => this.go(this.page + 1));
     this.$('.oldest').addEventListener('click', () => this.go(this.lastPage()));
     this.$('.consolidate').addEventListener('click', () => this.consolidate());
+    this.$('.queue').addEventListener('change', () => this.go(0));
     this.$('.nodes').addEventListener('click', (event) => this.act(event));
     this.$('.nodes').addEventListener('change', (event) => this.toggle(event));
     this.onSession = () => this.restart();
@@ -103,6 +109,8 @@ class MnemosMemoryTimeline extends HTMLElement {
       this.shadowRoot.querySelectorAll('.pager button').forEach((button) => { button.disabled = true; });
       return;
     }
+    this.reviewer = false;
+    roleIn(this.workspace).then((role) => { this.reviewer = canEdit(role); this.load(); }).catch(() => {});
     this.load();
     this.startLive();
   }
@@ -120,7 +128,8 @@ class MnemosMemoryTimeline extends HTMLElement {
     const ticket = (this.ticket || 0) + 1;
     this.ticket = ticket;
     await this.attempt(async () => {
-      const result = await api(`api/workspaces/${encodeURIComponent(ws)}/memories?page=${this.page}&size=${this.size}`);
+      const queue = this.$('.queue').checked ? '&status=PENDING_APPROVAL' : '';
+      const result = await api(`api/workspaces/${encodeURIComponent(ws)}/memories?page=${this.page}&size=${this.size}${queue}`);
       if (ticket !== this.ticket) return;
       this.total = result.total;
       if (result.items.length === 0 && this.page > 0 && this.total > 0) {
@@ -133,8 +142,7 @@ class MnemosMemoryTimeline extends HTMLElement {
 
   render(items) {
     this.entries = new Map(items.map((entry) => [entry.id, entry]));
-    this.$('.nodes').replaceChildren(...items.map((entry) => entryNode(entry,
-      { selected: this.selected.has(entry.id), pinned: entry.pinned })));
+    this.$('.nodes').replaceChildren(...items.map((entry) => this.node(entry)));
     this.$('.empty').hidden = items.length > 0;
     const first = this.page * this.size + (items.length ? 1 : 0);
     this.$('.summary').textContent = `${first}–${this.page * this.size + items.length} of ${this.total}`
@@ -153,24 +161,30 @@ class MnemosMemoryTimeline extends HTMLElement {
     const node = event.target.closest('.node');
     if (!button || !node) return;
     const path = `api/workspaces/${encodeURIComponent(this.workspace)}/memories/${encodeURIComponent(node.dataset.id)}`;
-    if (button.dataset.action === 'forget') {
-      await this.forget(node, path);
+    const { action } = button.dataset;
+    if (action === 'forget' || action === 'reject') {
+      await this.forget(node, action === 'reject' ? `${path}/reject` : path, action === 'reject' ? 'POST' : 'DELETE');
       return;
     }
     await this.attempt(async () => {
-      const entry = await api(`${path}/${button.dataset.action === 'retain' ? 'pin' : 'unpin'}`, { method: 'POST' });
-      node.replaceWith(entryNode(entry, { selected: this.selected.has(entry.id), pinned: entry.pinned }));
+      const entry = await api(`${path}/${action === 'retain' ? 'pin' : action}`, { method: 'POST' });
+      if (action === 'approve') this.emit('mnemos-memory-approved', { id: entry.id });
+      node.replaceWith(this.node(entry));
       this.entries.set(entry.id, entry);
       this.emit('mnemos-memory-pinned', { id: entry.id, pinned: entry.pinned });
     });
   }
 
-  /** Struck through at once, removed when the server confirms; restored if it refuses. */
-  async forget(node, path) {
+  node(entry) {
+    return entryNode(entry, { selected: this.selected.has(entry.id), pinned: entry.pinned, reviewer: this.reviewer });
+  }
+
+  /** Struck through at once, removed when the server confirms (a forget, or a rejected proposal); restored if it refuses. */
+  async forget(node, path, method) {
     node.classList.add('forgetting');
     node.querySelectorAll('button, input').forEach((control) => { control.disabled = true; });
     const forgotten = await this.attempt(async () => {
-      await api(path, { method: 'DELETE' });
+      await api(path, { method });
       return true;
     });
     if (!forgotten) {

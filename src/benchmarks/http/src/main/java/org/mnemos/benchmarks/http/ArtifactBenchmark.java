@@ -219,7 +219,11 @@ public final class ArtifactBenchmark {
         input.putObject("source").put("type", "USER_STATEMENT");
         ObjectNode body = JSON.createObjectNode().put("workspace", workspace);
         body.set("input", input);
-        api.post("api/nodes/remember/execute", body.toString());
+        // A task specification waits for a steward's approval before it reaches the prompt.
+        String id = api.post("api/nodes/remember/execute", body.toString())
+                .at("/output/id")
+                .asText();
+        api.post("api/workspaces/" + workspace + "/memories/" + id + "/approve", "");
     }
 
     private static WebDriver browser() throws IOException {
