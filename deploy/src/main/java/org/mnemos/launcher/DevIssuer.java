@@ -9,6 +9,7 @@ import java.security.KeyPairGenerator;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The local token issuer of the embedded default: an RSA key pair generated at first start and kept
@@ -29,6 +30,26 @@ final class DevIssuer {
         return config.externalDatabase().isEmpty()
                 && !realIssuer
                 && !"false".equalsIgnoreCase(env.get("MNEMOS_DEV_MODE"));
+    }
+
+    /**
+     * The issuer makes whoever asks an administrator of any tenant, so it keeps to a server that only this machine
+     * reaches. Beside another bind it needs {@code MNEMOS_DEV_MODE_FORCE=true}, and then the returned warning is
+     * printed; the application still answers only loopback callers ({@code DevJwtResource}).
+     */
+    static Optional<String> exposureWarning(LauncherConfig config) throws LaunchException {
+        if (config.bind().isLoopbackAddress()) {
+            return Optional.empty();
+        }
+        String bind = "MNEMOS_BIND=" + config.bind().getHostAddress();
+        if (!config.devModeForced()) {
+            throw new LaunchException(bind + " lets other machines reach the local token issuer, which makes whoever "
+                    + "asks an administrator of every tenant: configure your issuer (MP_JWT_VERIFY_ISSUER and "
+                    + "MP_JWT_VERIFY_PUBLICKEY_LOCATION), set MNEMOS_DEV_MODE=false, or set MNEMOS_DEV_MODE_FORCE=true "
+                    + "to run it anyway.");
+        }
+        return Optional.of("Warning: the local token issuer is on with " + bind + " (MNEMOS_DEV_MODE_FORCE=true); "
+                + "it gives administrator tokens of any tenant to every caller on this machine.");
     }
 
     /** Creates the key pair when missing and publishes the settings the application reads. */

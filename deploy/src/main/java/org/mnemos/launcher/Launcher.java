@@ -9,6 +9,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -53,6 +54,8 @@ public final class Launcher {
     private static void start() throws LaunchException {
         LauncherConfig config = LauncherConfig.load(System.getenv(), System.getProperties());
         config.check();
+        boolean devIssuer = DevIssuer.applies(config, System.getenv());
+        Optional<String> exposure = devIssuer ? DevIssuer.exposureWarning(config) : Optional.empty();
         ServerLog log = new ServerLog(config.dataDir());
         log.install();
         StrayOutput.capture();
@@ -65,13 +68,17 @@ public final class Launcher {
         CONSOLE.println(Usage.versionLine());
         CONSOLE.println("Database: " + database.description());
         CONSOLE.println("Log: " + log.current());
+        exposure.ifPresent(warning -> {
+            CONSOLE.println(warning);
+            LOG.warning(warning);
+        });
         publishSettings(config);
-        if (DevIssuer.applies(config, System.getenv())) {
+        if (devIssuer) {
             DevIssuer.install(config.dataDir());
         }
         payara = boot(config, bundle, log, database);
-        new Readiness(config.port(), log.current()).await(payara);
-        CONSOLE.println("Mnemos is ready at http://localhost:" + config.port() + "/  (Ctrl-C stops it)");
+        new Readiness(config.localUrl(), log.current()).await(payara);
+        CONSOLE.println("Mnemos is ready at " + config.printedUrl() + "  (Ctrl-C stops it)");
     }
 
     private static Path jar() throws LaunchException {
@@ -107,7 +114,10 @@ public final class Launcher {
                     .setLogPropertiesFile(log.properties().toFile())
                     .addLibrary(bundle.jdbcDriver().toFile())
                     .addDeploymentFile(bundle.war().toFile());
-            micro.setPreBootHandler(admin -> run(admin, ListenerCommands.all()));
+            micro.setPreBootHandler(admin -> {
+                run(admin, ListenerCommands.boundTo(config.bind()));
+                run(admin, DataGridCommands.off());
+            });
             micro.setPostBootHandler(
                     admin -> run(admin, PoolCommands.forConnection(db.connection(), config.poolSize())));
             return micro.bootStrap();

@@ -1,8 +1,13 @@
 package org.mnemos.launcher;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
 import java.net.ServerSocket;
+import java.net.SocketException;
+import java.net.URI;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -12,11 +17,23 @@ import java.util.Properties;
 /**
  * The launcher's settings: environment variables first, then {@code -D} system properties with
  * the same name in MicroProfile Config form ({@code MNEMOS_PORT} = {@code mnemos.port}).
+ *
+ * @param bind the address the HTTP port listens on: loopback unless {@code MNEMOS_BIND} names another, so that
+ *     a default start serves this machine only
+ * @param devModeForced {@code MNEMOS_DEV_MODE_FORCE}: the local token issuer may run beside a non-loopback bind
  */
-record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatabase, int poolSize) {
+record LauncherConfig(
+        int port,
+        InetAddress bind,
+        Path dataDir,
+        Optional<Properties> externalDatabase,
+        int poolSize,
+        boolean devModeForced) {
 
     static LauncherConfig load(Map<String, String> env, Properties system) throws LaunchException {
         int port = number(env, system, "MNEMOS_PORT", 8080, 65535);
+        InetAddress bind = address(setting(env, system, "MNEMOS_BIND").orElse("127.0.0.1"));
+        boolean devModeForced = flag(env, system, "MNEMOS_DEV_MODE_FORCE");
         int poolSize = number(env, system, "MNEMOS_DB_POOL_SIZE", PoolCommands.DEFAULT_SIZE, 1000);
         Path dataDir = Path.of(setting(env, system, "MNEMOS_DATA_DIR").orElse("mnemos-data"))
                 .toAbsolutePath();
@@ -28,7 +45,41 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
                     "password", setting(env, system, "MNEMOS_DB_PASSWORD").orElse(""));
             return db;
         });
-        return new LauncherConfig(port, dataDir, external, poolSize);
+        return new LauncherConfig(port, bind, dataDir, external, poolSize, devModeForced);
+    }
+
+    /** Where a client on this machine reaches the server: the bound address, or loopback when bound to all. */
+    URI localUrl() {
+        InetAddress local = bind.isAnyLocalAddress() ? InetAddress.getLoopbackAddress() : bind;
+        return URI.create("http://" + host(local) + ":" + port + "/");
+    }
+
+    /** The address the console prints: {@code localhost} whenever this machine's browsers can use it. */
+    String printedUrl() {
+        boolean local = bind.isLoopbackAddress() || bind.isAnyLocalAddress();
+        return "http://" + (local ? "localhost" : host(bind)) + ":" + port + "/";
+    }
+
+    private static String host(InetAddress address) {
+        String literal = address.getHostAddress();
+        return literal.contains(":") ? "[" + literal + "]" : literal;
+    }
+
+    private static InetAddress address(String text) throws LaunchException {
+        try {
+            return InetAddress.getByName(text.trim());
+        } catch (UnknownHostException e) {
+            throw new LaunchException("MNEMOS_BIND must be an address of this machine, such as 127.0.0.1 or 0.0.0.0 "
+                    + "(every interface), not '" + text + "'.");
+        }
+    }
+
+    private static boolean flag(Map<String, String> env, Properties system, String name) throws LaunchException {
+        String text = setting(env, system, name).orElse("false").trim();
+        if (!text.equalsIgnoreCase("true") && !text.equalsIgnoreCase("false")) {
+            throw new LaunchException(name + " must be true or false, not '" + text + "'.");
+        }
+        return Boolean.parseBoolean(text);
     }
 
     private static int number(Map<String, String> env, Properties system, String name, int fallback, int max)
@@ -56,9 +107,14 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
 
     /** Fails fast, with the fix in the message, on what would otherwise fail deep inside Payara. */
     void check() throws LaunchException {
+        if (!ofThisMachine(bind)) {
+            throw new LaunchException(
+                    "MNEMOS_BIND is " + bind.getHostAddress() + ", which is not an address of this "
+                            + "machine: name one of its interfaces, 127.0.0.1 (this machine only) or 0.0.0.0 (every interface).");
+        }
         try (ServerSocket socket = new ServerSocket()) {
             socket.setReuseAddress(true);
-            socket.bind(new InetSocketAddress(port));
+            socket.bind(new InetSocketAddress(bind, port));
         } catch (IOException e) {
             throw new LaunchException(
                     "Port " + port + " is already in use: stop the other program or set MNEMOS_PORT.");
@@ -70,6 +126,16 @@ record LauncherConfig(int port, Path dataDir, Optional<Properties> externalDatab
         } catch (IOException | SecurityException e) {
             throw new LaunchException("The data directory " + dataDir + " is not writable: fix its permissions "
                     + "or set MNEMOS_DATA_DIR.");
+        }
+    }
+
+    private static boolean ofThisMachine(InetAddress address) {
+        try {
+            return address.isAnyLocalAddress()
+                    || address.isLoopbackAddress()
+                    || NetworkInterface.getByInetAddress(address) != null;
+        } catch (SocketException e) {
+            return false;
         }
     }
 }

@@ -1,6 +1,8 @@
 package org.mnemos.launcher;
 
+import java.net.InetAddress;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * The Payara admin commands that tune the HTTP listener, run before boot: a listener changed after boot is
@@ -18,6 +20,17 @@ public final class ListenerCommands {
                 List.of(
                         "set",
                         "configs.config.server-config.network-config.protocols.protocol.http-listener.http.trace-enabled=true"));
+    }
+
+    /** {@link #all()} and the address the listener binds (Payara's default is every interface). */
+    static List<List<String>> boundTo(InetAddress address) {
+        return Stream.concat(
+                        all().stream(),
+                        Stream.of(List.of(
+                                "set",
+                                "configs.config.server-config.network-config.network-listeners.network-listener"
+                                        + ".http-listener.address=" + address.getHostAddress())))
+                .toList();
     }
 
     public static String asCommandFile() {

@@ -23,8 +23,8 @@ final class Readiness {
     private final URI ready;
     private final Path log;
 
-    Readiness(int port, Path log) {
-        this.ready = URI.create("http://localhost:" + port + "/health/ready");
+    Readiness(URI server, Path log) {
+        this.ready = server.resolve("health/ready");
         this.log = log;
     }
 

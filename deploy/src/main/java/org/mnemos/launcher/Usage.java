@@ -24,9 +24,11 @@ final class Usage {
                 Starts PostgreSQL (embedded unless MNEMOS_DB_URL is set) and the application server
                 in this JVM, prints the URL once the application answers, and stops both on Ctrl-C.
 
-                Environment variables (the MNEMOS_PORT, _DATA_DIR and _DB_ ones also as -D system
-                properties with the lower-case dotted name, e.g. -Dmnemos.port=9090):
+                Environment variables (MNEMOS_PORT, _BIND, _DATA_DIR, _DB_* and _DEV_MODE_FORCE also as
+                -D system properties with the lower-case dotted name, e.g. -Dmnemos.port=9090):
                   MNEMOS_PORT         HTTP port (default 8080); the only port opened for clients
+                  MNEMOS_BIND         address it listens on (default 127.0.0.1: this machine only);
+                                      0.0.0.0 for every interface, or one interface's address
                   MNEMOS_DATA_DIR     data directory (default ./mnemos-data): the embedded database
                                       (pgdata/), the unpacked application (bundle/), log files (logs/)
                   MNEMOS_DB_URL       JDBC URL of an external PostgreSQL, e.g.
@@ -36,7 +38,11 @@ final class Usage {
                   MNEMOS_DB_PASSWORD  password for MNEMOS_DB_URL (never printed)
                   MNEMOS_DB_POOL_SIZE connections this instance keeps at most (default 32)
                   MNEMOS_DEV_MODE     false switches the local token issuer off (default: on with the
-                                      embedded database and no configured issuer)
+                                      embedded database and no configured issuer); it answers only
+                                      callers on this machine
+                  MNEMOS_DEV_MODE_FORCE
+                                      true lets the local issuer run with a non-loopback MNEMOS_BIND
+                                      (otherwise the start is refused)
                   MP_JWT_VERIFY_ISSUER, MP_JWT_VERIFY_PUBLICKEY_LOCATION
                                       the real token issuer and its public key
 

@@ -1,11 +1,17 @@
 package org.mnemos.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -21,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.it.support.Browser;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.LaunchedMnemos;
+import org.mnemos.it.support.ListeningSockets;
 import org.mnemos.it.support.Workspaces;
 import org.openqa.selenium.By;
 import org.openqa.selenium.SearchContext;
@@ -231,6 +238,76 @@ class LauncherIT {
         }
     }
 
+    /** Issue 29: out of the box only this machine reaches the server, and Payara opens no cluster port (6900). */
+    @Test
+    void byDefaultItListensOnLoopbackOnlyAndOpensNoOtherPort() throws Exception {
+        int port = LaunchedMnemos.freePort();
+        InetAddress other = otherAddressOfThisMachine();
+
+        try (LaunchedMnemos mnemos =
+                LaunchedMnemos.start(temp.resolve("data"), port, Map.of()).awaitReady()) {
+            assertThat(ListeningSockets.of(mnemos.pid()))
+                    .containsExactly(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), port));
+            assertThatThrownBy(() -> new Socket(other, port).close())
+                    .as("a connection to " + other.getHostAddress())
+                    .isInstanceOf(ConnectException.class);
+            assertThat(mnemos.asDevAdmin().get("api/workspaces").status()).isEqualTo(200);
+        }
+    }
+
+    /**
+     * The local issuer makes whoever asks an administrator of every tenant: it does not start beside a bind that
+     * other machines reach unless forced, and then says so and still answers only callers on this machine.
+     */
+    @Test
+    void theLocalIssuerRefusesAnOpenBindUnlessForcedAndThenAnswersOnlyThisMachine() throws Exception {
+        Path dataDir = temp.resolve("data");
+        int port = LaunchedMnemos.freePort();
+        URI elsewhere = URI.create("http://" + otherAddressOfThisMachine().getHostAddress() + ":" + port + "/");
+        String request = "{\"sub\":\"mallory\",\"tenant\":\"acme\",\"groups\":[\"admin\"]}";
+
+        LaunchedMnemos refused = LaunchedMnemos.start(dataDir, port, Map.of("MNEMOS_BIND", "0.0.0.0"));
+        assertThat(refused.awaitExit(Duration.ofSeconds(60))).isNotZero();
+        assertThat(refused.output().lines())
+                .singleElement()
+                .asString()
+                .startsWith("Mnemos could not start: MNEMOS_BIND=0.0.0.0 lets other machines reach the local token "
+                        + "issuer")
+                .contains("MNEMOS_DEV_MODE_FORCE=true");
+
+        Map<String, String> forced = Map.of("MNEMOS_BIND", "0.0.0.0", "MNEMOS_DEV_MODE_FORCE", "true");
+        try (LaunchedMnemos mnemos = LaunchedMnemos.start(dataDir, port, forced).awaitReady()) {
+            String warning = "Warning: the local token issuer is on with MNEMOS_BIND=0.0.0.0";
+            assertThat(mnemos.output()).contains(warning);
+            assertThat(mnemos.serverLog()).contains("WARNING [org.mnemos.launcher.Launcher] " + warning);
+            assertThat(ListeningSockets.of(mnemos.pid()))
+                    .singleElement()
+                    .satisfies(socket -> assertThat(socket.getPort()).isEqualTo(port));
+
+            assertThat(new Http(elsewhere).get("health/ready").status())
+                    .as("the server answers there")
+                    .isEqualTo(200);
+            Http.Reply fromElsewhere = new Http(elsewhere).post("api/dev/token", request);
+            assertThat(fromElsewhere.status()).isEqualTo(403);
+            assertThat(fromElsewhere.json().get("code").asText()).isEqualTo("DEV_ISSUER_LOCAL_ONLY");
+            assertThat(fromElsewhere.json().has("token")).isFalse();
+            assertThat(new Http(mnemos.url())
+                            .withHeader("X-Forwarded-For", "203.0.113.9")
+                            .post("api/dev/token", request)
+                            .json()
+                            .get("code")
+                            .asText())
+                    .as("relayed by a proxy on this machine")
+                    .isEqualTo("DEV_ISSUER_LOCAL_ONLY");
+            assertThat(mnemos.asDevAdmin().get("api/workspaces").status()).isEqualTo(200);
+        }
+    }
+
+    private static InetAddress otherAddressOfThisMachine() throws Exception {
+        return ListeningSockets.otherAddressOfThisMachine()
+                .orElseThrow(() -> new IllegalStateException("this machine has no address but loopback to test from"));
+    }
+
     @Test
     void versionAndHelpAnswerWithoutStartingAnything() throws Exception {
         Path elsewhere = Files.createDirectories(temp.resolve("elsewhere"));
@@ -248,6 +325,9 @@ class LauncherIT {
                         "--version",
                         "MNEMOS_PORT",
                         "8080",
+                        "MNEMOS_BIND",
+                        "127.0.0.1",
+                        "MNEMOS_DEV_MODE_FORCE",
                         "MNEMOS_DATA_DIR",
                         "./mnemos-data",
                         "MNEMOS_DB_URL",

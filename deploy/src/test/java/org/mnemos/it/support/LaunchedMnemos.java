@@ -152,6 +152,11 @@ public final class LaunchedMnemos implements AutoCloseable {
         }
     }
 
+    /** The launched JVM's process id. */
+    public long pid() {
+        return process.pid();
+    }
+
     public URI url() {
         return URI.create("http://localhost:" + port + "/");
     }

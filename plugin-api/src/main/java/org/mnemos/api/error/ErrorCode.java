@@ -36,6 +36,11 @@ public enum ErrorCode {
             false,
             "Origin not allowed",
             "Call /mcp without an Origin header, or ask an administrator to list the origin in mnemos.mcp.allowed-origins."),
+    DEV_ISSUER_LOCAL_ONLY(
+            403,
+            false,
+            "Local callers only",
+            "Ask for the token on the machine Mnemos runs on, or sign in with the issuer security.md describes."),
 
     // Nodes
     UNKNOWN_NODE(

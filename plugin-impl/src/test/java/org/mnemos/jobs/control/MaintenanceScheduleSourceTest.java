@@ -16,7 +16,7 @@ import org.mnemos.schedule.control.CronSchedule;
 import org.mnemos.schedule.control.ScheduledScope;
 
 /** The maintenance jobs' scheduled work: every registered job's scopes, started as the scheduler. */
-class MaintenanceSchedulesTest {
+class MaintenanceScheduleSourceTest {
 
     private static final CronSchedule NIGHTLY = CronSchedule.of("0 2 * * *", "UTC");
 

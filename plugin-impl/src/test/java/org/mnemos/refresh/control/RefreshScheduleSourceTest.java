@@ -37,7 +37,7 @@ import org.mnemos.security.control.EgressPolicies;
  * Starting and running scheduled refreshes, with the schedules kept in memory instead of PostgreSQL (the
  * running flag's SQL is exercised by RefreshSchedulesIT) and the refresh outcomes chosen by the test.
  */
-class RefreshSchedulesTest {
+class RefreshScheduleSourceTest {
 
     private static final Instant CREATED = Instant.parse("2026-11-30T12:00:00Z");
     private static final Instant MONDAY_FIRE = Instant.parse("2026-12-07T06:00:00Z");

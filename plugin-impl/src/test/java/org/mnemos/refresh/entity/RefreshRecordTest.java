@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-class DataSnapshotTest {
+class RefreshRecordTest {
 
     private static final Instant STARTED = Instant.parse("2026-12-07T06:00:00Z");
     private static final RefreshRecord.Start START =

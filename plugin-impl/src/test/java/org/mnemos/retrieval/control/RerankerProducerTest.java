@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.mnemos.platform.MapConfig;
 
 /** Which re-ranker the settings choose: the rerank API first, then a language model, else none. */
-class RerankerChoiceTest {
+class RerankerProducerTest {
 
     private static Reranker chosen(Map<String, String> settings) {
         RerankerProducer choice = new RerankerProducer();

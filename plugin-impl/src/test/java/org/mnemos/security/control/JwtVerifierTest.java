@@ -19,7 +19,7 @@ import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-class TokenVerifierTest {
+class JwtVerifierTest {
 
     private static final String ISSUER = "https://issuer.example";
 
@@ -33,7 +33,7 @@ class TokenVerifierTest {
         other = new RSAKeyGenerator(2048).keyID("trusted").generate();
     }
 
-    TokenVerifierTest() {
+    JwtVerifierTest() {
         verifier.issuer = Optional.of(ISSUER);
         verifier.publicKey = Optional.of(new JWKSet(trusted.toPublicJWK()).toString());
         verifier.publicKeyLocation = Optional.empty();

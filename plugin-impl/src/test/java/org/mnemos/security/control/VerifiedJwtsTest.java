@@ -10,7 +10,7 @@ import java.time.ZoneOffset;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-class VerifiedTokensTest {
+class VerifiedJwtsTest {
 
     private static final Caller ALICE = new Caller("acme", "alice", Set.of());
 
