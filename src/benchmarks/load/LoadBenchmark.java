@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -33,7 +34,8 @@ import java.util.regex.Pattern;
  * Load against the product as users start it ({@code java -jar mnemos.jar}, embedded PostgreSQL, loopback only):
  * CLIENTS concurrent clients for DURATION seconds mixing Remember (one entry, and batches), Recall and the memory list, after
  * a seeded workspace and a warm-up. Per operation: throughput, p50/p95/p99/max and every status; each second: heap,
- * JVM threads, the instance's PostgreSQL sessions (all and active) and the machine's CPU. Writes a results page.
+ * JVM threads, the instance's PostgreSQL sessions (all and active) and the machine's CPU. Writes a results page,
+ * unless an operation never succeeded (then the figures measure a failure, not the load: exit 1).
  * A single-file program (JDK and the PostgreSQL driver only): {@code src/benchmarks/load/run}.
  */
 public class LoadBenchmark {
@@ -63,14 +65,26 @@ public class LoadBenchmark {
         int clients = Integer.parseInt(args[2]);
         Duration length = Duration.ofSeconds(Long.parseLong(args[3]));
         Path data = Files.createTempDirectory("mnemos-load");
+        List<Op> failed;
         try (Product product = Product.start(jar, data)) {
             Workload workload = new Workload(product.base());
             workload.prepare();
-            run(workload, 8, Duration.ofSeconds(15), null);
+            // The warm-up is never longer than the measured run (a smoke run measures a few seconds).
+            run(workload, 8, Duration.ofSeconds(Math.min(15, length.toSeconds())), null);
             ConcurrentLinkedQueue<Tick> ticks = new ConcurrentLinkedQueue<>();
             List<Sample> samples = run(workload, clients, length, new Sampler(product, ticks));
-            Files.writeString(page, Report.of(clients, length, samples, List.copyOf(ticks), product.poolSize()));
-            System.out.println("wrote " + page);
+            failed = Arrays.stream(Op.values())
+                    .filter(op -> samples.stream().noneMatch(s -> s.op() == op && s.status() / 100 == 2))
+                    .toList();
+            if (failed.isEmpty()) {
+                Files.writeString(page, Report.of(clients, length, samples, List.copyOf(ticks), product.poolSize()));
+                System.out.println("wrote " + page);
+            }
+        }
+        if (!failed.isEmpty()) {
+            System.err.println("Not writing " + page + ": no call of " + failed + " succeeded; the server's log is "
+                    + data.resolve("console.log"));
+            System.exit(1);
         }
     }
 

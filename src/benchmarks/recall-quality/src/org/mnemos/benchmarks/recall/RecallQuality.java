@@ -47,6 +47,10 @@ public final class RecallQuality {
         List<String> sets = options.contains("--sets")
                 ? List.of(options.get(options.indexOf("--sets") + 1).split(","))
                 : List.of("beam-100k", "lufy");
+        // --chats N: the first N conversations of each set (a smoke run's few seconds)
+        int chatLimit = options.contains("--chats")
+                ? Integer.parseInt(options.get(options.indexOf("--chats") + 1))
+                : Integer.MAX_VALUE;
         OfflineModel model = options.contains("--model")
                 ? OfflineModel.named(options.get(options.indexOf("--model") + 1))
                 : OfflineModel.ALL_MINILM_L6_V2_Q;
@@ -56,12 +60,14 @@ public final class RecallQuality {
                 offline ? null : Product.start(launcher, work.resolve("data-" + System.currentTimeMillis()), model);
         try {
             for (String set : sets) {
-                List<Chat> chats = set.equals("lufy")
+                List<Chat> all = set.equals("lufy")
                         ? Conversations.lufy(shared.resolve("lufy"))
                         : Conversations.beam(shared.resolve("beam-100k"));
+                List<Chat> chats = all.subList(0, Math.min(chatLimit, all.size()));
                 report.add(set, chats, benchmark.run(chats, product));
-                Files.writeString(out, report.markdown());
             }
+            // Only a complete run writes the page: a set that fails stops the run before it.
+            Files.writeString(out, report.markdown());
         } finally {
             if (product != null) {
                 product.close();

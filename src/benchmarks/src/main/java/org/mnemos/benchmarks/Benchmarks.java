@@ -8,7 +8,8 @@ import java.util.List;
 import org.mnemos.retrieval.control.LuceneRetrievalIndex;
 
 /**
- * Runs every scenario and writes the report. Arguments: {@code --quick} (10⁴ and 10⁵ only), {@code --sizes
+ * Runs every scenario and writes the report. Arguments: {@code --quick} (10⁴ and 10⁵ only), {@code --smoke}
+ * (2,000 entries and a few hundred Remember calls: proves the scenarios run, in seconds), {@code --sizes
  * <n,n,…>} (the entry counts to build and query, instead),
  * {@code --workspaces} (adds the largest size spread over 1,000 workspaces), {@code --build-minutes <m>}
  * (deadline of one index build, default 12), {@code --out <file>}, {@code --work <index directory>}.
@@ -22,6 +23,7 @@ public final class Benchmarks {
 
     public static void main(String[] args) throws Exception {
         boolean quick = List.of(args).contains("--quick");
+        boolean smoke = List.of(args).contains("--smoke");
         boolean remember = !List.of(args).contains("--no-remember");
         boolean workspaces = List.of(args).contains("--workspaces");
         long buildMinutes = Long.parseLong(option(args, "--build-minutes", "12"));
@@ -33,10 +35,11 @@ public final class Benchmarks {
 
         if (remember) {
             System.out.println("Remember throughput");
-            report.addAll(new RememberScenario(workload, work).run(200, 1_000, 500, 20_000));
+            RememberScenario scenario = new RememberScenario(workload, work);
+            report.addAll(smoke ? scenario.run(20, 200, 50, 1_000) : scenario.run(200, 1_000, 500, 20_000));
         }
         float[][] vectors = null;
-        String sizes = option(args, "--sizes", quick ? "10000,100000" : "10000,100000,1000000");
+        String sizes = option(args, "--sizes", smoke ? "2000" : quick ? "10000,100000" : "10000,100000,1000000");
         for (int n : Arrays.stream(sizes.split(",")).mapToInt(Integer::parseInt).toArray()) {
             vectors = null; // let the previous size's vectors go before generating the next
             vectors = workload.vectors(n);

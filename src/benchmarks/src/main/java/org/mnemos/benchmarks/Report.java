@@ -33,7 +33,8 @@ final class Report {
     record Throughput(String phase, int items, double perSecond, HeapPeak.Heap heap) {
     }
 
-    private static final List<String> KEPT_HEADINGS = List.of("\n## What the figures say", "\n## Decay\n");
+    private static final List<String> KEPT_HEADINGS =
+            List.of("\n## Smoke runs", "\n## What the figures say", "\n## Decay\n");
 
     private final List<Build> builds = new ArrayList<>();
     private final List<Query> queries = new ArrayList<>();
@@ -86,8 +87,8 @@ final class Report {
     }
 
     /**
-     * The sections this run does not generate: the hand-written reading of the figures and the "Decay" section
-     * (src/benchmarks/decay/run); a retrieval run keeps them, from the first of their headings on.
+     * The sections this run does not generate: the smoke runs, the hand-written reading of the figures and the "Decay"
+     * section (src/benchmarks/decay/run); a retrieval run keeps them, from the first of their headings on.
      */
     private static String keptSections(Path file) throws IOException {
         String page = Files.exists(file) ? Files.readString(file) : "";

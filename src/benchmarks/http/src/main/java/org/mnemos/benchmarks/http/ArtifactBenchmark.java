@@ -40,8 +40,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 public final class ArtifactBenchmark {
 
     private static final ObjectMapper JSON = ProductApi.JSON;
-    private static final int GENERATIONS = 5;
-    private static final int RENDERS = 3;
+    private static final int GENERATIONS = Smoke.of(5, 1);
+    private static final int RENDERS = Smoke.of(3, 1);
     private static final Pattern SCRIPT_SRC = Pattern.compile("<script[^>]+src=\"([^\"]+)\"");
     private static final List<String> TASK_SPECS = List.of(
             "percentages with one decimal",
@@ -64,13 +64,18 @@ public final class ArtifactBenchmark {
     private void run(Path launcher, Path shared, Path results, String[] options) throws Exception {
         Path work = Files.createTempDirectory("mnemos-bench-artifacts");
         Map<String, Path> tables = new LinkedHashMap<>();
-        tables.put("superstore", shared.resolve("superstore/superstore.csv"));
-        tables.put("supply-chain", shared.resolve("supply-chain/scms-delivery-history.csv"));
-        tables.put("telco-churn", shared.resolve("telco-churn/telco-customer-churn.csv"));
-        tables.put("northwind orders", shared.resolve("northwind/orders.csv"));
-        tables.put("northwind order-details", shared.resolve("northwind/order-details.csv"));
-        tables.put("synthetic 10^4", SyntheticOperations.write(work.resolve("synthetic-10k.csv"), 10_000));
-        if (!Arrays.asList(options).contains("--quick")) {
+        if (Smoke.ON) {
+            tables.put("northwind orders", shared.resolve("northwind/orders.csv"));
+            tables.put("synthetic 10^3", SyntheticOperations.write(work.resolve("synthetic-1k.csv"), 1_000));
+        } else {
+            tables.put("superstore", shared.resolve("superstore/superstore.csv"));
+            tables.put("supply-chain", shared.resolve("supply-chain/scms-delivery-history.csv"));
+            tables.put("telco-churn", shared.resolve("telco-churn/telco-customer-churn.csv"));
+            tables.put("northwind orders", shared.resolve("northwind/orders.csv"));
+            tables.put("northwind order-details", shared.resolve("northwind/order-details.csv"));
+            tables.put("synthetic 10^4", SyntheticOperations.write(work.resolve("synthetic-10k.csv"), 10_000));
+        }
+        if (!Smoke.ON && !Arrays.asList(options).contains("--quick")) {
             tables.put("synthetic 10^6", SyntheticOperations.write(work.resolve("synthetic-1m.csv"), 1_000_000));
         }
         int port = Machine.freePort();

@@ -24,9 +24,13 @@ public final class HttpBenchmark {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     /** Recall queries per corpus: untimed ones to warm up, then timed ones; each query is asked once. */
-    private static final int WARM_UP = 500;
+    private static final int WARM_UP = Smoke.of(500, 20);
 
-    private static final int QUERIES = 300;
+    private static final int QUERIES = Smoke.of(300, 20);
+    /** Texts in each timed round of Remember batches, rounds (also of the raw reference), single Remember calls. */
+    private static final int TEXTS = Smoke.of(5000, 1000);
+    private static final int ROUNDS = Smoke.of(3, 1);
+    private static final int SINGLES = Smoke.of(200, 20);
     private static final String GOAL = "goal ≤ 30 ms at 10^5";
     static final String[] WORDS = ("invoice shipping warehouse customer refund order pricing discount region "
             + "quarter revenue supplier delivery contract renewal support ticket churn forecast budget report "
@@ -147,40 +151,43 @@ public final class HttpBenchmark {
         List<String> texts = sentences(1000, new Random(1));
         model.embedAll(texts.subList(0, 100));
         double raw = 0;
-        for (int pass = 0; pass < 3; pass++) {
+        for (int pass = 0; pass < ROUNDS; pass++) {
             long started = System.nanoTime();
             model.embedAll(texts);
             raw = Math.max(raw, 1000 / seconds(started));
         }
-        row("raw embedding throughput, embedAll of 1,000 texts, best of 3 (this JVM, same model, before the server starts)",
+        row("raw embedding throughput, embedAll of 1,000 texts, best of " + ROUNDS
+                + " (this JVM, same model, before the server starts)",
                 round(raw) + " texts/s", "reference");
         return raw;
     }
 
     private void rememberThroughput(Server server, String workspace, double raw) throws Exception {
         long started = System.nanoTime();
-        for (String text : sentences(200, new Random(2))) {
+        for (String text : sentences(SINGLES, new Random(2))) {
             api.post("api/nodes/remember/execute", "{\"workspace\":\"" + workspace + "\",\"input\":{\"content\":" + JSON.writeValueAsString(text) + "}}");
         }
-        double single = 200 / seconds(started);
-        row("Remember over HTTP, single entries (200 sequential calls)", round(single) + " entries/s", ratio(single, raw));
+        double single = SINGLES / seconds(started);
+        row("Remember over HTTP, single entries (" + SINGLES + " sequential calls)", round(single) + " entries/s",
+                ratio(single, raw));
 
         // One batch untimed, as the raw embedding gets its own: the server's JIT compiles the write path
         // during the first batches, which would otherwise be timed.
         // The best of three rounds of new texts, as the reference is the best of three passes.
         rememberBatch(workspace, sentences(1000, new Random(4)));
         double batched = 0;
-        for (int round = 0; round < 3; round++) {
+        for (int round = 0; round < ROUNDS; round++) {
             started = System.nanoTime();
-            rememberBatches(workspace, sentences(5000, new Random(30 + round)));
-            batched = Math.max(batched, 5000 / seconds(started));
+            rememberBatches(workspace, sentences(TEXTS, new Random(30 + round)));
+            batched = Math.max(batched, TEXTS / seconds(started));
         }
-        row("Remember over HTTP, batches of 1,000 entries (best of 3 rounds of 5, after 1 untimed)",
+        row("Remember over HTTP, batches of 1,000 entries (best of " + ROUNDS + " rounds of " + TEXTS / 1000
+                + ", after 1 untimed)",
                 round(batched) + " entries/s", ratio(batched, raw));
         // Profiled apart from the timed batches, as Recall is, with texts of their own.
         if (jfr != null) {
             server.startRecording();
-            rememberBatches(workspace, sentences(5000, new Random(5)));
+            rememberBatches(workspace, sentences(TEXTS, new Random(5)));
             stopProfile(server, RequestProfile.REMEMBER, "remember.jfr");
         }
     }

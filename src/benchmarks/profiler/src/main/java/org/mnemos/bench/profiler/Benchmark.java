@@ -173,11 +173,40 @@ public final class Benchmark {
         Files.writeString(results.resolve("runs.json"),
                 JSON.copy().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(dump));
 
+        List<String> failed = failures(targets, mnemos, duck, curve);
+        if (!failed.isEmpty()) {
+            failed.forEach(failure -> log("FAILED %s", failure));
+            System.err.println("Not writing " + out + ": a side of the comparison failed (" + failed.size()
+                    + " run(s), their stderr in " + results + ").");
+            System.exit(1);
+        }
         String report = new Report(targets, mnemos, duck, curve, rawTokens, heap, reps, command, started, loadBefore,
                 loadAverage(), results).markdown();
         Files.createDirectories(out.getParent());
         Files.writeString(out, report);
         log("wrote %s", out);
+    }
+
+    /**
+     * The runs that make the comparison meaningless: any that failed other than by running out of the heap under
+     * test (a measured outcome, after which larger heaps are tried), and any file one engine never profiled.
+     */
+    private static List<String> failures(List<Target> targets, Map<Target, List<Run>> mnemos,
+                                         Map<Target, List<Run>> duck, Map<Target, List<Run>> curve) {
+        List<String> failed = new ArrayList<>();
+        for (Target target : targets) {
+            List<Run> runs = new ArrayList<>(mnemos.get(target));
+            runs.addAll(duck.get(target));
+            runs.addAll(curve.getOrDefault(target, List.of()));
+            runs.stream()
+                    .filter(run -> !run.ok() && (run.error() == null || !run.error().contains("OutOfMemoryError")))
+                    .forEach(run -> failed.add(run.engine() + " -Xmx" + run.heap() + " on " + target.label() + ": "
+                            + run.error()));
+            if (mnemos.get(target).stream().noneMatch(Run::ok) || duck.get(target).stream().noneMatch(Run::ok)) {
+                failed.add("no successful run of each engine on " + target.label());
+            }
+        }
+        return failed;
     }
 
     private Run mnemos(Target target, String heapLimit, boolean keepProfile) throws Exception {
