@@ -67,12 +67,7 @@ final class MemberSums {
     Map<String, String> totals(int dimension, Set<String> named, Set<Integer> numeric) {
         Map<String, String> found = new LinkedHashMap<>();
         Map<String, double[]> byValue = sums.get(dimension);
-        List<Integer> checked = new ArrayList<>();
-        for (int m = 0; m < measures.size(); m++) {
-            if (numeric.contains(measures.get(m))) {
-                checked.add(m);
-            }
-        }
+        List<Integer> checked = checked(numeric);
         if (byValue == null || checked.isEmpty() || byValue.size() < (checked.size() == 1 ? 7 : 4)) {
             return found;
         }
@@ -93,6 +88,39 @@ final class MemberSums {
             }
         });
         return found;
+    }
+
+    /**
+     * Whether {@code value}'s sum of every summable measure is below another value's: then it cannot total the
+     * column's values. False when nothing could be compared (no measure, or the dimension given up).
+     */
+    boolean smallerThanAPart(int dimension, String value, Set<Integer> numeric) {
+        Map<String, double[]> byValue = sums.get(dimension);
+        List<Integer> checked = checked(numeric);
+        if (byValue == null || checked.isEmpty() || !byValue.containsKey(value)) {
+            return false;
+        }
+        double[] own = byValue.get(value);
+        for (int m : checked) {
+            final int measure = m;
+            boolean exceeded = byValue.entrySet().stream()
+                    .anyMatch(e -> !e.getKey().equals(value) && e.getValue()[measure] > own[measure]);
+            if (!exceeded) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The positions (among the tracked measures) of those in {@code numeric}. */
+    private List<Integer> checked(Set<Integer> numeric) {
+        List<Integer> checked = new ArrayList<>();
+        for (int m = 0; m < measures.size(); m++) {
+            if (numeric.contains(measures.get(m))) {
+                checked.add(m);
+            }
+        }
+        return checked;
     }
 
     int retainedItems() {

@@ -232,10 +232,10 @@ final class NumericSemantics {
             return Semantic.of(DATETIME, "whole numbers like seconds since 1970")
                     .named(name.any(TIMESTAMP_WORDS));
         }
-        if (whole && fewValues(column) && !measureNamed(name)) {
+        if (column.types().isInteger() && fewValues(column) && !measureNamed(name)) {
             return Semantic.of(CATEGORY, "only " + column.distinct().count() + " whole numbers");
         }
-        return measure(name, whole, min, max);
+        return measure(column, name, min, max);
     }
 
     private static Semantic timePart(NameWords name, double min, double max) {
@@ -263,7 +263,7 @@ final class NumericSemantics {
     }
 
     /** Additive or not: the name decides; a 0-1 fraction is a share whatever its name. */
-    private static Semantic measure(NameWords name, boolean whole, double min, double max) {
+    private static Semantic measure(ColumnStats column, NameWords name, double min, double max) {
         String percent = name.any(PERCENT_WORDS);
         if (percent != null) {
             return Semantic.of(PERCENT, "").named(percent);
@@ -272,7 +272,12 @@ final class NumericSemantics {
         if (nonAdditive != null) {
             return Semantic.of(NON_ADDITIVE, "").named(nonAdditive);
         }
-        if (!whole && min >= 0 && max <= 1 && name.any(ADDITIVE_WORDS) == null && name.any(CURRENCY_WORDS) == null) {
+        // Written as decimals between 0 and 1 (0.0 and 1.0 included): shares or probabilities, not counts.
+        if (!column.types().isInteger()
+                && min >= 0
+                && max <= 1
+                && name.any(ADDITIVE_WORDS) == null
+                && name.any(CURRENCY_WORDS) == null) {
             return Semantic.of(PERCENT, "fractions within 0-1");
         }
         String currency = name.any(CURRENCY_WORDS);

@@ -54,7 +54,17 @@ final class SemanticPass {
         if (column.aggregates().givenUp()) {
             return List.of();
         }
-        Map<String, String> named = column.aggregates().found();
+        Map<String, String> named = new LinkedHashMap<>();
+        column.aggregates().found().forEach((value, why) -> {
+            boolean total = why.equals(AggregateNames.TOTAL);
+            // Group names are members in a column of groups (a region column); only a long list of places
+            // (countries) has them beside its members. A "Total" smaller than one of its parts is a name (a company).
+            if (total
+                    ? !sums.smallerThanAPart(index, value, summable)
+                    : column.distinct().count() > ValueCatalog.EXACT_CAP) {
+                named.put(value, why);
+            }
+        });
         Map<String, String> evidence = new LinkedHashMap<>(named);
         sums.totals(index, named.keySet(), summable)
                 .forEach((value, why) -> evidence.merge(value, why, (a, b) -> a + "; " + b));

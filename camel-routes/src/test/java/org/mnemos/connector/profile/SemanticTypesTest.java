@@ -131,16 +131,15 @@ class SemanticTypesTest {
                 .containsExactly(new AggregateRow("Whole Planet", "its sums equal the other values' sums"));
     }
 
-    /** Seven countries over four years, one row more per year summing them, and maybe a group of a third. */
+    /** Sixty countries over four years, one row more per year summing them, and maybe a group of a third. */
     private static DataProfile countries(String total, String group) {
-        List<String> countries = List.of("Chile", "Peru", "Ghana", "Kenya", "Japan", "Nepal", "Fiji");
         List<List<String>> rows = new ArrayList<>();
         for (int year = 2000; year < 2004; year++) {
             long sum = 0;
-            for (int c = 0; c < countries.size(); c++) {
+            for (int c = 0; c < 60; c++) {
                 long value = 1_000L * (c + 1) + year;
                 sum += value;
-                rows.add(List.of(countries.get(c), String.valueOf(year), String.valueOf(value)));
+                rows.add(List.of("Country " + c, String.valueOf(year), String.valueOf(value)));
             }
             rows.add(List.of(total, String.valueOf(year), String.valueOf(sum)));
             if (group != null) {
@@ -148,6 +147,15 @@ class SemanticTypesTest {
             }
         }
         return table(List.of("Country Name", "Year", "Value"), rows.size(), rows::get);
+    }
+
+    @Test
+    void aCompanyNamedTotalIsNoTotal() {
+        List<String> companies = List.of("Shell", "Total", "BP", "Eni", "Repsol", "Equinor", "OMV", "Galp");
+        DataProfile profile = table(List.of("Name", "Revenue"), 16,
+                r -> List.of(companies.get(r % 8), String.valueOf(100 + 37 * (r % 8))));
+
+        assertThat(column(profile, "Name").aggregateRows()).as("smaller than Shell, it totals nothing").isEmpty();
     }
 
     @Test
