@@ -26,11 +26,17 @@ import org.mnemos.it.support.ServerEvidence;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
-/** Data sources over HTTP: CSV upload, SQL on a named datasource, REST with a credential; profiles become memory. */
+/**
+ * Data sources over HTTP: CSV upload, SQL on a named datasource, REST with a credential; profiles become memory; a
+ * credential typed into a configuration is refused, and viewers see no header value or URL secret.
+ */
 @ExtendWith(ArquillianExtension.class)
 class DataSourcesIT {
 
     private static final Path DATA = Path.of(System.getProperty("mnemos.sample.data"));
+
+    /** Fake but well-formed, assembled from pieces so the repository does not trip scanners. */
+    private static final String GITHUB = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z5A";
 
     @ArquillianResource
     URL base;
@@ -211,5 +217,56 @@ class DataSourcesIT {
         assertThat(ServerEvidence.databaseDump()).doesNotContain("demo-token-9f8e7d6c5b4a");
         assertThat(ServerEvidence.serverLog()).doesNotContain("demo-token-9f8e7d6c5b4a");
         assertThat(Files.exists(DATA)).isTrue();
+    }
+
+    @Test
+    void aStewardsSourceWithABearerHeaderIsRefusedByFieldAndRuleAndNothingIsStored() throws Exception {
+        Workspaces.addMember(alice, workspace, "stella", "STEWARD");
+        Http stella = new Http(Http.root(base)).withToken(Tokens.mint("stella", "acme"));
+
+        Http.Reply refused = stella.post(
+                sources(),
+                "{\"name\":\"github-issues\",\"type\":\"REST\",\"config\":{\"url\":"
+                        + "\"https://api.github.com/repos/apache/camel/issues\",\"headers\":{\"Authorization\":"
+                        + "\"Bearer " + GITHUB + "\"}}}");
+
+        assertThat(refused.status()).as(refused.body()).isEqualTo(422);
+        assertThat(refused.isProblem()).isTrue();
+        assertThat(refused.json().get("code").asText()).isEqualTo("SECRET_DETECTED");
+        assertThat(refused.json().get("errors").findValuesAsText("pointer"))
+                .containsExactly("/config/headers/Authorization");
+        assertThat(refused.json().get("errors").findValuesAsText("message").get(0))
+                .contains("github-token");
+        assertThat(refused.json().get("detail").asText()).contains("\"credential\"");
+        assertThat(refused.body()).doesNotContain(GITHUB);
+        assertThat(stella.get(sources()).json()).isEmpty();
+        assertThat(ServerEvidence.databaseDump()).doesNotContain(GITHUB);
+        assertThat(ServerEvidence.serverLog()).doesNotContain(GITHUB);
+    }
+
+    @Test
+    void aViewerSeesNoHeaderValueAndNoQueryStringOfASource() {
+        String secretish = "tenant-" + UUID.randomUUID();
+        String id = register(
+                "crm",
+                "REST",
+                "{\"url\":\"https://crm.example.com/v1/orders?region=emea&sig=" + secretish + "\","
+                        + "\"headers\":{\"X-Tenant\":\"" + secretish + "\"},\"credential\":\"demo\"}");
+        Workspaces.addMember(alice, workspace, "vera", "VIEWER");
+        Http vera = new Http(Http.root(base)).withToken(Tokens.mint("vera", "acme"));
+
+        Http.Reply listed = vera.get(sources());
+        Http.Reply one = vera.get(sources() + "/" + id);
+
+        assertThat(listed.status()).isEqualTo(200);
+        assertThat(listed.body()).doesNotContain(secretish);
+        assertThat(one.body()).doesNotContain(secretish);
+        assertThat(one.json().at("/config/url").asText())
+                .isEqualTo("https://crm.example.com/v1/orders?region=***&sig=***");
+        assertThat(one.json().at("/config/headers/X-Tenant").asText()).isEqualTo("***");
+        assertThat(one.json().at("/config/credential").asText()).isEqualTo("demo");
+        assertThat(alice.get(sources() + "/" + id).body())
+                .as("the owner, who edits it, sees it whole")
+                .contains(secretish);
     }
 }

@@ -12,7 +12,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -47,6 +49,10 @@ class IntelligentDecayIT {
         return Workspaces.remember(http, workspace, null, in);
     }
 
+    private static ObjectNode observed(String content, String observedAt) {
+        return input().put("content", content).put("observedAt", observedAt);
+    }
+
     private static ObjectNode onDepot(String content, String source, String observedAt) {
         ObjectNode in =
                 input().put("content", content).put("subject", "antwerp.depot").put("observedAt", observedAt);
@@ -64,14 +70,8 @@ class IntelligentDecayIT {
                 remember(admin, ws, onDepot("The Antwerp depot ships pallets on Mondays", "USER_STATEMENT", old)),
                 remember(admin, ws, onDepot("The Antwerp depot closes at 17:00", "TOOL_OUTPUT", old)),
                 remember(admin, ws, onDepot("The Antwerp depot needs a booking for trucks", "EXTERNAL_DOCUMENT", old)));
-        String lone = remember(
-                admin,
-                ws,
-                input().put("content", "A visitor asked about parking once").put("observedAt", old));
-        String pinned = remember(
-                admin,
-                ws,
-                input().put("content", "The CFO signs off budgets above 50k").put("observedAt", old));
+        String lone = remember(admin, ws, observed("A visitor asked about parking once", old));
+        String pinned = remember(admin, ws, observed("The CFO signs off budgets above 50k", old));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String fresh = remember(admin, ws, input().put("content", "Quarter close is next Friday"));
 
@@ -79,7 +79,17 @@ class IntelligentDecayIT {
         assertThat(dry.get("status").asText()).isEqualTo("COMPLETED");
         assertThat(dry.get("candidates").findValuesAsText("id"))
                 .containsExactlyInAnyOrder(grouped.get(0), grouped.get(1), grouped.get(2), lone);
-        assertThat(dry.get("candidates").findValuesAsText("action")).containsOnly("CONSOLIDATE");
+        // The lone entry's group of one is smaller than minGroupSize (3): the dry run says what the real run does.
+        assertThat(actions(dry))
+                .containsExactlyInAnyOrderEntriesOf(Map.of(
+                        grouped.get(0),
+                        "CONSOLIDATE",
+                        grouped.get(1),
+                        "CONSOLIDATE",
+                        grouped.get(2),
+                        "CONSOLIDATE",
+                        lone,
+                        "DELETE"));
         assertThat(dry.get("candidates").get(0).get("score").asDouble()).isLessThan(0.3);
         assertThat(admin.get("api/workspaces/" + ws + "/memories")
                         .json()
@@ -94,6 +104,20 @@ class IntelligentDecayIT {
         assertThat(run.at("/metrics/consolidated").asInt()).isEqualTo(3);
         assertThat(run.at("/metrics/groups").asInt()).isEqualTo(1);
         assertThat(run.at("/metrics/deleted").asInt()).isEqualTo(1);
+        // The same data, the same actions: the dry run's metrics, and each entry audited as the dry run said.
+        for (String metric : List.of("scored", "retained", "consolidated", "groups", "deleted")) {
+            assertThat(run.at("/metrics/" + metric)).as(metric).isEqualTo(dry.at("/metrics/" + metric));
+        }
+        Map<String, String> audited = new HashMap<>();
+        for (JsonNode event :
+                admin.get("api/workspaces/" + ws + "/audit?size=100").json().get("items")) {
+            if (event.path("actor").asText().equals("system:intelligent-decay")) {
+                audited.put(event.get("entryId").asText(), event.get("action").asText());
+            }
+        }
+        Map<String, String> expected = new HashMap<>();
+        actions(dry).forEach((id, action) -> expected.put(id, action.equals("DELETE") ? "DECAY" : "CONSOLIDATE"));
+        assertThat(audited).isEqualTo(expected);
 
         JsonNode semantic = admin.get("api/workspaces/" + ws + "/memories?kind=SEMANTIC")
                 .json()
@@ -116,6 +140,58 @@ class IntelligentDecayIT {
                 .isEqualTo(semantic.get("id").asText());
     }
 
+    private static Map<String, String> actions(JsonNode run) {
+        Map<String, String> actions = new HashMap<>();
+        run.get("candidates")
+                .forEach(c -> actions.put(c.get("id").asText(), c.get("action").asText()));
+        return actions;
+    }
+
+    @Test
+    void anEntryThatCannotBeScoredIsSkippedAndRecordedWhileTheRestIsDecayed() throws Exception {
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("ada", "t-" + UUID.randomUUID(), "admin"));
+        String ws = Workspaces.create(admin, "one-bad-entry");
+        String old = daysAgo(60);
+        String bad = remember(admin, ws, observed("The boiler was serviced in May", old));
+        String faded = remember(admin, ws, observed("A supplier called about a late invoice", old));
+        String fresh = remember(admin, ws, input().put("content", "The office moves to floor 4 next week"));
+        // A stored embedding that is not a whole vector of floats: scoring it would give a meaningless score.
+        try (Connection db = TestEnvironment.open();
+                PreparedStatement corrupt =
+                        db.prepareStatement("UPDATE memory_entry SET embedding = '\\x010203'::bytea WHERE id = ?")) {
+            corrupt.setString(1, bad);
+            assertThat(corrupt.executeUpdate()).isEqualTo(1);
+        }
+
+        JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");
+        JsonNode run = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\"}");
+
+        for (JsonNode each : List.of(dry, run)) {
+            assertThat(each.get("status").asText()).isEqualTo("COMPLETED");
+            assertThat(each.at("/metrics/skipped").asInt()).isEqualTo(1);
+            assertThat(each.at("/metrics/scored").asInt()).isEqualTo(2);
+            assertThat(each.get("skips")).hasSize(1);
+            assertThat(each.at("/skips/0/id").asText()).isEqualTo(bad);
+            assertThat(each.at("/skips/0/reason").asText())
+                    .isEqualTo("its embedding is 3 bytes, not a whole vector of 4-byte floats");
+        }
+        assertThat(dry.get("candidates").findValuesAsText("id")).containsExactly(faded);
+        assertThat(Map.of(
+                        "faded",
+                        status(admin, ws, faded),
+                        "bad",
+                        status(admin, ws, bad),
+                        "fresh",
+                        status(admin, ws, fresh)))
+                .isEqualTo(Map.of("faded", 404, "bad", 200, "fresh", 200));
+        assertThat(admin.get("api/admin/jobs/intelligent-decay/runs").json().findValuesAsText("id"))
+                .contains(run.get("id").asText());
+    }
+
+    private static int status(Http http, String ws, String entry) {
+        return http.get("api/workspaces/" + ws + "/memories/" + entry).status();
+    }
+
     private static String daysAgo(int days) {
         return Instant.now().minus(Duration.ofDays(days)).toString();
     }
@@ -134,29 +210,13 @@ class IntelligentDecayIT {
         assertThat(admin.put("api/admin/retention-policies/" + ws, "{\"maxActiveEpisodic\": 3}")
                         .status())
                 .isEqualTo(200);
-        String faded = remember(
-                admin,
-                ws,
-                input().put("content", "A courier once left a parcel at reception")
-                        .put("observedAt", daysAgo(60)));
-        String pinned = remember(
-                admin,
-                ws,
-                input().put("content", "Invoices above 10k need two approvals").put("observedAt", daysAgo(60)));
+        String faded = remember(admin, ws, observed("A courier once left a parcel at reception", daysAgo(60)));
+        String pinned = remember(admin, ws, observed("Invoices above 10k need two approvals", daysAgo(60)));
         admin.post("api/workspaces/" + ws + "/memories/" + pinned + "/pin", "{}");
         String today = remember(admin, ws, input().put("content", "The staging server moved to rack B"));
-        String twoDays = remember(
-                admin,
-                ws,
-                input().put("content", "Marketing prefers PDF reports").put("observedAt", daysAgo(2)));
-        String fiveDays = remember(
-                admin,
-                ws,
-                input().put("content", "The canteen closes early on Fridays").put("observedAt", daysAgo(5)));
-        String eightDays = remember(
-                admin,
-                ws,
-                input().put("content", "Team photos are stored on the wiki").put("observedAt", daysAgo(8)));
+        String twoDays = remember(admin, ws, observed("Marketing prefers PDF reports", daysAgo(2)));
+        String fiveDays = remember(admin, ws, observed("The canteen closes early on Fridays", daysAgo(5)));
+        String eightDays = remember(admin, ws, observed("Team photos are stored on the wiki", daysAgo(8)));
 
         // Theta takes the faded entry; of the five left, the two lowest-scored unpinned ones are over the cap of 3.
         JsonNode dry = JobRunsClient.run(admin, "intelligent-decay", "{\"workspace\":\"" + ws + "\",\"dryRun\":true}");

@@ -5,8 +5,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
-import org.mnemos.artifact.control.ArtifactGenerator;
 import org.mnemos.artifact.control.Generating;
+import org.mnemos.generation.control.ArtifactGenerator;
 
 /** Zero tokens is a guarantee (issue 11): the refresh path cannot reach a generator or a language model. */
 class ZeroTokenRefreshTest {

@@ -30,7 +30,7 @@ final class ColumnStats {
         rowValue = null;
         rowDateKey = DatePattern.NO_MATCH;
         rowNumber = Double.NaN;
-        if (NullTokens.isNull(raw)) {
+        if (NullMarkers.isNull(raw)) {
             nulls++;
             return;
         }

@@ -2,7 +2,7 @@ package org.mnemos.artifact.boundary;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.ArtifactForm;
 
 // Instants are sent as ISO-8601 strings, as in the other views: the JSON provider serving a response is not
 // always the one configured with the Java time module.

@@ -17,8 +17,8 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.Generating;
-import org.mnemos.artifact.control.InjectionContract;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.programcheck.control.InjectionContract;
 import org.mnemos.security.control.Caller;
 
 /** A workspace's artifacts: the list, and Generate Artifact's REST form (create with a first, generated draft). */

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.api.node.Violation;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.platform.ProblemException;
 
 @Schema(description = "A new artifact, generated from the data source's profile and the workspace's selective memory")

@@ -19,8 +19,8 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.Drafts;
-import org.mnemos.artifact.control.InjectionContract;
 import org.mnemos.artifact.entity.Draft;
+import org.mnemos.programcheck.control.InjectionContract;
 import org.mnemos.security.control.Caller;
 
 /** The caller's own draft of an artifact; nobody else's draft is ever reachable here. */

@@ -1,9 +1,9 @@
 package org.mnemos.artifact.boundary;
 
 import java.util.Map;
-import org.mnemos.artifact.control.InjectionContract;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.programcheck.control.InjectionContract;
 
 /**
  * Generate Artifact's input, already valid against the descriptor's schema. {@code format} MARKDOWN_REPORT

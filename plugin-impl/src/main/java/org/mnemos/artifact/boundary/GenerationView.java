@@ -1,7 +1,7 @@
 package org.mnemos.artifact.boundary;
 
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.mnemos.artifact.entity.GenerationRecord;
+import org.mnemos.generation.entity.GenerationRecord;
 
 @Schema(description = "How the content was generated; null when no generator made it (e.g. a hand-made first draft)")
 public record GenerationView(

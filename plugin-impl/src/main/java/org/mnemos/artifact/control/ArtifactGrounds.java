@@ -8,9 +8,11 @@ import java.util.List;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.generation.control.BasePrompt;
+import org.mnemos.generation.control.ProfileSummary;
 import org.mnemos.memory.control.ComposedPrompt;
 import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.control.PromptComposer;
@@ -19,6 +21,7 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.programcheck.control.InjectionContract;
 
 /**
  * What an artifact is made and checked against: its data source's stored profile (the one Profiling
@@ -74,7 +77,7 @@ public class ArtifactGrounds {
                 workspaceId, BasePrompt.of(form, contract), userSections(made.profile(), form, current, instruction));
     }
 
-    static List<PromptSection> userSections(
+    public static List<PromptSection> userSections(
             DataProfile profile, ArtifactForm form, String current, String instruction) {
         List<PromptSection> user = new ArrayList<>();
         user.add(new PromptSection("## Data", ProfileSummary.of(profile)));

@@ -9,10 +9,10 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.ArtifactVersion;
-import org.mnemos.artifact.entity.GenerationRecord;
 import org.mnemos.artifact.entity.VersionSource;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.entity.GenerationRecord;
 import org.mnemos.platform.DatabaseClock;
 
 /**

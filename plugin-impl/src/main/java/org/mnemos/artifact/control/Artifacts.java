@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.control.Generation;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 

@@ -1,21 +1,33 @@
 package org.mnemos.artifact.control;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import jakarta.enterprise.context.ApplicationScoped;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.control.SpecCheck;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.control.ContentRules;
+import org.mnemos.generation.control.GenerationRequest;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.programcheck.control.InjectionCheck;
+import org.mnemos.programcheck.control.InjectionContract;
+import org.mnemos.programcheck.control.InjectionPoint;
+import org.mnemos.programcheck.control.InjectionReport;
+import org.mnemos.programcheck.control.TaskConstants;
 
 /**
  * The check every saved content passes, generated or typed: a spec against the published schema and the
  * data source's profile, a program through the data-injection check. A good spec is returned in its
- * canonical text, so that equal specs are equal versions and diffs show only real changes.
+ * canonical text, so that equal specs are equal versions and diffs show only real changes. As a bean it is
+ * the {@link ContentRules} the language-model generator checks its answers with.
  */
-public final class ContentCheck {
+@ApplicationScoped
+public class ContentCheck implements ContentRules {
 
     /**
      * The contract the served page keeps: data in the {@code mnemos-data} JSON block, the chart library
@@ -30,7 +42,15 @@ public final class ContentCheck {
 
     private static final String CONTENT = "/content";
 
-    private ContentCheck() {}
+    @Override
+    public String accepted(GenerationRequest request, String content) {
+        return accepted(
+                request.form(),
+                content,
+                request.profile(),
+                request.taskSpecs(),
+                SERVED.withMaxBytes(request.maxBytes()));
+    }
 
     /** The content as it is stored, or a 422 problem naming each fault. */
     public static String accepted(ArtifactForm form, String content, DataProfile profile, List<String> taskSpecs) {

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import org.jsoup.nodes.DataNode;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.mnemos.artifact.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.DashboardSpec;
 
 /**
  * The page of a spec: the spec and its datasets as two JSON blocks and the static dashboard runtime

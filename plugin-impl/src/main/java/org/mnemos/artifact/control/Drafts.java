@@ -11,8 +11,9 @@ import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.artifact.entity.Draft;
-import org.mnemos.artifact.entity.GenerationRecord;
 import org.mnemos.artifact.entity.NothingToStep;
+import org.mnemos.generation.control.Generation;
+import org.mnemos.generation.entity.GenerationRecord;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 

@@ -2,8 +2,12 @@ package org.mnemos.artifact.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.control.ArtifactGenerator;
+import org.mnemos.generation.control.Generation;
+import org.mnemos.generation.control.GenerationRequest;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.programcheck.control.InjectionContract;
 
 /** Runs the configured generator on an artifact's grounds and its composed prompt; used by creation and refinement. */
 @ApplicationScoped

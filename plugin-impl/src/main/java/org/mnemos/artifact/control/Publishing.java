@@ -10,7 +10,6 @@ import java.util.function.IntFunction;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
-import org.mnemos.artifact.entity.DataSnapshot;
 import org.mnemos.artifact.entity.Draft;
 import org.mnemos.artifact.entity.StaleDraft;
 import org.mnemos.platform.DatabaseClock;
@@ -79,22 +78,22 @@ public class Publishing {
      * The refresh's snapshot of the new version is recorded in the same transaction.
      */
     @Transactional
-    public DataSnapshot refreshed(
+    public <R> R refreshed(
             String tenant,
             String workspaceId,
             String user,
             String artifactId,
             String fingerprint,
             String profile,
-            IntFunction<DataSnapshot> snapshotOf) {
+            IntFunction<R> recordOf) {
         Artifact artifact = artifacts.lockedForHead(tenant, workspaceId, artifactId);
         ArtifactVersion head = artifacts.version(artifact, artifact.head());
         ArtifactVersion version = ArtifactVersion.refreshed(
                 head, artifact.publishOn(artifact.head()), fingerprint, profile, user, clock.instant());
         em.persist(version);
-        DataSnapshot snapshot = snapshotOf.apply(version.number());
-        em.persist(snapshot);
-        return snapshot;
+        R record = recordOf.apply(version.number());
+        em.persist(record);
+        return record;
     }
 
     private int nextNumber(Artifact artifact, Draft draft) {

@@ -4,11 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.net.URI;
 import java.util.Optional;
-import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.DataSnapshot;
+import org.mnemos.dashboard.control.SpecJson;
 import org.mnemos.datasource.entity.DataSource;
-import org.mnemos.platform.ProblemException;
 
 /**
  * Renders an artifact's content (a version's or a draft's) into its served page: a published version with
@@ -28,7 +26,7 @@ public class Rendering {
     Drafts drafts;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshedData refreshed;
 
     @Inject
     ViewerSources viewerSources;
@@ -37,10 +35,7 @@ public class Rendering {
     public RenderedPage version(String tenant, String workspaceId, String id, int number, URI origin) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
         String stored = artifacts.version(artifact, number).content();
-        PageContent data = snapshots
-                .latestGood(artifact, number)
-                .map(DataSnapshots::content)
-                .orElseGet(() -> content.of(tenant, artifact, stored));
+        PageContent data = refreshed.latest(artifact, number).orElseGet(() -> content.of(tenant, artifact, stored));
         return render(artifact, stored, data, origin);
     }
 
@@ -70,14 +65,9 @@ public class Rendering {
     /** The version a past refresh read, with the data that refresh stored. */
     public RenderedPage snapshot(String tenant, String workspaceId, String id, String refreshId, URI origin) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
-        DataSnapshot snapshot = snapshots.existing(tenant, workspaceId, id, refreshId);
-        if (snapshot.content() == null) {
-            throw new ProblemException(
-                    ErrorCode.REFRESH_NOT_FOUND,
-                    "Refresh '" + refreshId + "' " + snapshot.status() + " and kept no data to show.");
-        }
-        String stored = artifacts.version(artifact, snapshot.version()).content();
-        return render(artifact, stored, DataSnapshots.content(snapshot), origin);
+        RefreshedData.PastRefresh past = refreshed.past(tenant, workspaceId, id, refreshId);
+        String stored = artifacts.version(artifact, past.version()).content();
+        return render(artifact, stored, past.content(), origin);
     }
 
     /** The editor's own draft of an artifact of this workspace; anyone else's is not found. */

@@ -7,8 +7,11 @@ import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
-import org.mnemos.artifact.entity.DashboardSpec;
+import org.mnemos.dashboard.control.RowTyping;
+import org.mnemos.dashboard.control.SpecDatasets;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 

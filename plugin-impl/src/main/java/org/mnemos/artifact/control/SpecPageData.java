@@ -1,6 +1,6 @@
 package org.mnemos.artifact.control;
 
-import org.mnemos.artifact.entity.Datasets;
+import org.mnemos.dashboard.entity.Datasets;
 
 /** A spec page's data: its datasets, computed from every row of the source, so never truncated. */
 public record SpecPageData(Datasets datasets) implements PageContent {

@@ -7,6 +7,7 @@ import com.github.difflib.text.DiffRowGenerator;
 import java.util.List;
 import java.util.function.Function;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.mnemos.dashboard.control.SpecJson;
 
 /**
  * The difference between two states of an artifact, line by line: once as a unified diff (for people

@@ -10,6 +10,7 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
+import org.mnemos.dashboard.entity.ArtifactForm;
 
 /**
  * A dashboard of a workspace, made from one data source. It counts its published versions

@@ -10,6 +10,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Objects;
 import org.apache.commons.codec.digest.DigestUtils;
+import org.mnemos.generation.entity.GenerationRecord;
 
 /**
  * One published state of an artifact. Immutable: no column is updatable, and a revert is a new version

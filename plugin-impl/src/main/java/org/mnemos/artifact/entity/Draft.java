@@ -8,10 +8,11 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.UUID;
+import org.mnemos.generation.entity.GenerationRecord;
 
 /**
  * One editor's private working copy of an artifact: the version it is based on (0 before the first
- * publish), its current content, and the last {@link Snapshots#BOUND} contents to undo to plus what was
+ * publish), its current content, and the last {@link EditStack#BOUND} contents to undo to plus what was
  * undone to redo. Every change bumps {@code revision}, the draft's ETag. {@code edited} remembers whether
  * a person changed what the generator made, so a publish can say GENERATED or EDITED. {@code generation}
  * is the record of the last generation that produced the draft's content (null when none did): hand edits,
@@ -69,8 +70,8 @@ public class Draft {
         this.editor = Objects.requireNonNull(editor);
         this.baseVersion = baseVersion;
         this.content = Objects.requireNonNull(content);
-        this.undo = Snapshots.empty().json();
-        this.redo = Snapshots.empty().json();
+        this.undo = EditStack.empty().json();
+        this.redo = EditStack.empty().json();
         this.edited = edited;
         this.generation = generation;
         this.revision = 1;
@@ -80,7 +81,7 @@ public class Draft {
     /** Replaces the content; the old one goes on the undo stack and the redo stack is dropped, as in any editor. */
     public void edit(String newContent, Instant now) {
         undo = undoStack().push(content).json();
-        redo = Snapshots.empty().json();
+        redo = EditStack.empty().json();
         content = Objects.requireNonNull(newContent);
         edited = true;
         touched(now);
@@ -103,9 +104,9 @@ public class Draft {
 
     /** Undo and redo are one move between the two stacks, in opposite directions. */
     private void step(boolean back, Instant now) {
-        Snapshots from = back ? undoStack() : redoStack();
+        EditStack from = back ? undoStack() : redoStack();
         String target = from.top().orElseThrow(() -> new NothingToStep(back));
-        Snapshots to = (back ? redoStack() : undoStack()).push(content);
+        EditStack to = (back ? redoStack() : undoStack()).push(content);
         undo = (back ? from.pop() : to).json();
         redo = (back ? to : from.pop()).json();
         content = target;
@@ -124,12 +125,12 @@ public class Draft {
         updatedAt = now;
     }
 
-    public Snapshots undoStack() {
-        return Snapshots.parse(undo);
+    public EditStack undoStack() {
+        return EditStack.parse(undo);
     }
 
-    public Snapshots redoStack() {
-        return Snapshots.parse(redo);
+    public EditStack redoStack() {
+        return EditStack.parse(redo);
     }
 
     public String artifactId() {

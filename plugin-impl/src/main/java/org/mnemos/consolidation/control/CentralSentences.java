@@ -11,7 +11,7 @@ import org.mnemos.memory.control.TaskVector;
 /**
  * The offline, deterministic consolidator: ranks the group's entries by similarity to the group
  * centroid, drops near-duplicates of what is already kept, and joins the most central ones within
- * a bounded length. Typed to its class: the one {@link Consolidator} is chosen by {@link ConsolidatorChoice}.
+ * a bounded length. Typed to its class: the one {@link Consolidator} is chosen by {@link ConsolidatorProducer}.
  */
 @ApplicationScoped
 @Typed(CentralSentences.class)

@@ -100,6 +100,7 @@ public class Consolidation {
                 caller.tenant(),
                 caller.user(),
                 group,
+                summary(group),
                 policies.effective(caller.tenant(), workspaceId),
                 clock.instant());
         forgetting.erase(
@@ -107,13 +108,18 @@ public class Consolidation {
         return semantic;
     }
 
-    /** Writes the group's SEMANTIC entry, linked to its sources (which stay until the caller erases them). */
+    /** The statement the configured {@link Consolidator} writes for the group (a language model may take a while). */
+    public String summary(List<MemoryEntry> group) {
+        return consolidator.consolidate(group.stream().map(MemoryEntry::content).toList(), vectors(group));
+    }
+
+    /**
+     * Writes the group's SEMANTIC entry with the given {@link #summary}, linked to its sources (which stay
+     * until the caller erases them).
+     */
     public MemoryEntry write(
-            String tenant, String actor, List<MemoryEntry> group, RetentionPolicy policy, Instant now) {
-        List<float[]> vectors =
-                group.stream().map(e -> EmbeddingBytes.decode(e.embedding())).toList();
-        String content = consolidator.consolidate(
-                group.stream().map(MemoryEntry::content).toList(), vectors);
+            String tenant, String actor, List<MemoryEntry> group, String content, RetentionPolicy policy, Instant now) {
+        List<float[]> vectors = vectors(group);
         MemoryEntry first = group.get(0);
         Instant observed = group.stream()
                 .map(e -> e.provenance().evidenceAt())
@@ -151,5 +157,9 @@ public class Consolidation {
         }
         changed.fire(MemoryChanged.upserted(List.of(indexed.of(semantic))));
         return semantic;
+    }
+
+    private static List<float[]> vectors(List<MemoryEntry> group) {
+        return group.stream().map(e -> EmbeddingBytes.decode(e.embedding())).toList();
     }
 }

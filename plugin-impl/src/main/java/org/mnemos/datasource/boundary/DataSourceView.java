@@ -4,7 +4,6 @@ import java.time.Instant;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.api.connector.SourceType;
-import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 
 /** A registered data source. */
@@ -17,7 +16,9 @@ public record DataSourceView(
         SourceType type,
 
         @Schema(
-                description = "As registered; credentials are referred to by name, never stored here",
+                description = "As registered; credentials are referred to by name, never stored here. Members "
+                        + "below STEWARD see header values and the user info, query and fragment values of URLs "
+                        + "as ***",
                 additionalProperties = Schema.True.class,
                 example = "{\"header\": true, \"path\": \"superstore.csv\"}")
         Map<String, Object> config,
@@ -31,12 +32,12 @@ public record DataSourceView(
 
         Instant lastProfiledAt) {
 
-    static DataSourceView of(DataSource source) {
+    static DataSourceView of(DataSource source, Map<String, Object> config) {
         return new DataSourceView(
                 source.id(),
                 source.name(),
                 source.type(),
-                DataSources.configOf(source),
+                config,
                 source.createdBy(),
                 source.createdAt(),
                 source.updatedAt(),

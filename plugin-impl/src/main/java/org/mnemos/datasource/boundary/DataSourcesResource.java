@@ -28,10 +28,10 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.connector.DataConnectors;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.api.error.ErrorCode;
+import org.mnemos.datasource.control.ConfigMask;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileResult;
 import org.mnemos.datasource.control.Profiling;
-import org.mnemos.datasource.control.SourceConfigs;
 import org.mnemos.datasource.control.SourceFiles;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.Json;
@@ -68,6 +68,9 @@ public class DataSourcesResource {
     @Inject
     SourceFiles files;
 
+    @Inject
+    ConfigMask mask;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Register a data source")
@@ -86,22 +89,26 @@ public class DataSourcesResource {
         }
         DataSource source = sources.register(
                 who.tenant(), ws, who.user(), definition.name(), definition.type(), definition.config());
-        return Response.status(201).entity(DataSourceView.of(source)).build();
+        return Response.status(201).entity(view(source, steward)).build();
     }
 
     @GET
     @Operation(summary = "The workspace's data sources")
     public List<DataSourceView> list(@PathParam("ws") String ws) {
-        Caller who = member(ws);
-        return sources.list(who.tenant(), ws).stream().map(DataSourceView::of).toList();
+        Caller who = caller.get();
+        boolean editor = editor(who, ws);
+        return sources.list(who.tenant(), ws).stream()
+                .map(source -> view(source, editor))
+                .toList();
     }
 
     @GET
     @Path("{id}")
     @Operation(summary = "One data source")
     public DataSourceView get(@PathParam("ws") String ws, @PathParam("id") String id) {
-        Caller who = member(ws);
-        return DataSourceView.of(sources.existing(who.tenant(), ws, id));
+        Caller who = caller.get();
+        boolean editor = editor(who, ws);
+        return view(sources.existing(who.tenant(), ws, id), editor);
     }
 
     @PUT
@@ -111,8 +118,9 @@ public class DataSourcesResource {
     public DataSourceView update(@PathParam("ws") String ws, @PathParam("id") String id, SourceDefinition body) {
         Caller who = steward(ws);
         Definition definition = Definition.from(body);
-        return DataSourceView.of(
-                sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()));
+        return view(
+                sources.reconfigure(who.tenant(), ws, id, definition.name(), definition.type(), definition.config()),
+                true);
     }
 
     @DELETE
@@ -145,7 +153,13 @@ public class DataSourcesResource {
         SourceFiles.Stored stored = files.store(ws, id, body);
         Map<String, Object> config = new LinkedHashMap<>(DataSources.configOf(source));
         config.put("path", stored.path());
-        sources.reconfigure(who.tenant(), ws, id, source.name(), source.type(), config);
+        sources.reconfigure(
+                who.tenant(),
+                ws,
+                id,
+                source.name(),
+                source.type(),
+                Json.mapper().valueToTree(config));
         return new SourceFileStored(id, stored.bytes(), stored.path());
     }
 
@@ -196,6 +210,15 @@ public class DataSourcesResource {
         return Response.ok(source.lastProfile(), MediaType.APPLICATION_JSON).build();
     }
 
+    /** Who may change sources sees their configurations whole; the other members see them masked. */
+    private boolean editor(Caller who, String ws) {
+        return access.require(who, ws).role().atLeast(Role.STEWARD);
+    }
+
+    private DataSourceView view(DataSource source, boolean editor) {
+        return DataSourceView.of(source, mask.shown(DataSources.configOf(source), editor));
+    }
+
     private Caller member(String ws) {
         Caller who = caller.get();
         access.require(who, ws);
@@ -219,13 +242,13 @@ public class DataSourcesResource {
         return who;
     }
 
-    /** The body of register and update, checked: config against the type's schema. */
-    private record Definition(String name, SourceType type, Map<String, Object> config) {
+    /** The body of register and update: name and type checked; the store screens and checks the config. */
+    private record Definition(String name, SourceType type, JsonNode config) {
         static Definition from(SourceDefinition body) {
             String name = RequiredFields.text(body == null ? null : body.name(), "name", 200);
             SourceType type = RequiredFields.value(body.type(), "type", SourceType.class);
             JsonNode config = body.config() == null ? null : Json.mapper().valueToTree(body.config());
-            return new Definition(name, type, SourceConfigs.validated(type, config));
+            return new Definition(name, type, config);
         }
     }
 }

@@ -2,6 +2,7 @@ package org.mnemos.datasource.control;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -26,6 +27,9 @@ public class DataSources {
     @Inject
     EgressPolicies egress;
 
+    @Inject
+    ConfigScreen secrets;
+
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
     @PersistenceContext(unitName = "mnemos")
@@ -33,21 +37,24 @@ public class DataSources {
 
     Clock clock = DatabaseClock.utc();
 
+    /** Registers a source whose configuration passed the secret screen and its type's schema; else nothing is kept. */
     @Transactional
     public DataSource register(
-            String tenant, String workspaceId, String user, String name, SourceType type, Map<String, Object> config) {
+            String tenant, String workspaceId, String user, String name, SourceType type, JsonNode config) {
+        String checked = checked(type, config);
         requireUniqueName(workspaceId, name, null);
-        DataSource source = new DataSource(tenant, workspaceId, name, type, json(config), user, clock.instant());
+        DataSource source = new DataSource(tenant, workspaceId, name, type, checked, user, clock.instant());
         em.persist(source);
         return source;
     }
 
     @Transactional
     public DataSource reconfigure(
-            String tenant, String workspaceId, String id, String name, SourceType type, Map<String, Object> config) {
+            String tenant, String workspaceId, String id, String name, SourceType type, JsonNode config) {
+        String checked = checked(type, config);
         DataSource source = existing(tenant, workspaceId, id);
         requireUniqueName(workspaceId, name, id);
-        source.reconfigure(name, type, json(config), clock.instant());
+        source.reconfigure(name, type, checked, clock.instant());
         return source;
     }
 
@@ -108,6 +115,12 @@ public class DataSources {
             throw new ProblemException(
                     ErrorCode.DATA_SOURCE_NAME_TAKEN, "This workspace already has a data source named '" + name + "'.");
         }
+    }
+
+    /** The configuration as stored: free of credentials, then valid for its type. */
+    private String checked(SourceType type, JsonNode config) {
+        secrets.refuseCredentials(type, config);
+        return json(SourceConfigs.validated(type, config));
     }
 
     private static String json(Map<String, Object> config) {

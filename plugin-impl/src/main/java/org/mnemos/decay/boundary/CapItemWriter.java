@@ -12,13 +12,12 @@ import org.mnemos.decay.control.DecayOutcomes;
 import org.mnemos.decay.control.DecayScores;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.jobs.control.JobParameters;
-import org.mnemos.jobs.control.JobRuns;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 
 /**
- * Removes (or, dry, reports) a chunk of entries over the workspace cap through the same consolidation
- * path as fading entries, and marks them removed in the run's scores in the chunk's transaction.
+ * Removes (or, dry, reports) a chunk of entries over the workspace cap through the same plan as fading
+ * entries, and marks them removed in the run's scores in the chunk's transaction.
  */
 @Named
 @Dependent
@@ -40,9 +39,6 @@ public class CapItemWriter extends AbstractItemWriter {
     @Inject
     DecayScores scores;
 
-    @Inject
-    JobRuns runs;
-
     @Override
     public void writeItems(List<Object> items) {
         JobParameters parameters = JobParameters.of(job);
@@ -51,38 +47,12 @@ public class CapItemWriter extends AbstractItemWriter {
                 items.stream().map(DecayCandidate.class::cast).toList();
         scores.markRemoved(parameters.runId(), chunk);
         long capped = chunk.size();
-        if (parameters.dryRun()) {
-            long consolidate = policy.consolidation().enabled() ? capped : 0;
-            runs.account(
-                    parameters.runId(),
-                    Map.of(
-                            "capped",
-                            capped,
-                            "retained",
-                            -capped,
-                            "consolidated",
-                            consolidate,
-                            "deleted",
-                            capped - consolidate),
-                    chunk.stream().map(DecayCandidate::report).toList());
-            return;
-        }
-        String reason = "over the workspace cap of " + policy.maxActiveEpisodic() + " active episodic entries";
-        DecayOutcomes.Outcome done =
-                outcomes.apply(parameters.tenant(), workspace, policy, chunk, parameters.asOf(), reason);
-        runs.account(
-                parameters.runId(),
-                Map.of(
-                        "capped",
-                        capped,
-                        "retained",
-                        -capped,
-                        "consolidated",
-                        done.consolidated(),
-                        "groups",
-                        done.groups(),
-                        "deleted",
-                        done.deleted()),
-                List.of());
+        outcomes.carryOut(
+                parameters,
+                workspace,
+                policy,
+                chunk,
+                Map.of("capped", capped, "retained", -capped),
+                "over the workspace cap of " + policy.maxActiveEpisodic() + " active episodic entries");
     }
 }

@@ -6,14 +6,16 @@ import jakarta.batch.runtime.context.JobContext;
 import jakarta.enterprise.context.Dependent;
 import jakarta.inject.Inject;
 import jakarta.inject.Named;
+import java.util.Optional;
+import org.mnemos.decay.control.ScoringInput;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.jobs.control.UnprocessableEntry;
 import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.memory.control.TaskContext;
 import org.mnemos.memory.entity.EpisodicEntryView;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
-import org.mnemos.retrieval.control.EmbeddingBytes;
 
 /**
  * Scores an entry from the values the reader read with it (no lookup per entry) against the
@@ -37,18 +39,22 @@ public class DecayItemProcessor implements ItemProcessor {
     TaskContext tasks;
 
     private DecayScorer scorer;
+    private Optional<float[]> task;
     private JobParameters parameters;
 
+    /** An entry that cannot be scored is skipped ({@link UnprocessableEntry}, skippable in the job XML). */
     @Override
     public Object processItem(Object item) {
         if (scorer == null) {
             parameters = JobParameters.of(job);
             RetentionPolicy policy = policies.effective(parameters.tenant(), workspace);
-            scorer = new DecayScorer(policy, tasks.taskVector(workspace));
+            task = tasks.taskVector(workspace);
+            scorer = new DecayScorer(policy, task);
         }
         EpisodicEntryView entry = (EpisodicEntryView) item;
-        float[] vector = entry.embedding() == null ? null : EmbeddingBytes.decode(entry.embedding());
-        double score = scorer.score(vector, entry.evidenceAt(), entry.utility(), parameters.asOf());
+        float[] vector = ScoringInput.vector(entry.id(), entry.embedding(), task);
+        double score = ScoringInput.score(
+                entry.id(), scorer.score(vector, entry.evidenceAt(), entry.utility(), parameters.asOf()));
         DecayScorer.Decision decision = scorer.decide(score, entry.utility());
         return new DecayCandidate(
                 entry.id(),

@@ -13,14 +13,12 @@ import org.mnemos.decay.control.DecayScores;
 import org.mnemos.decay.entity.DecayCandidate;
 import org.mnemos.jobs.control.JobParameters;
 import org.mnemos.jobs.control.JobProgress;
-import org.mnemos.jobs.control.JobRuns;
-import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.retention.control.RetentionPolicies;
 import org.mnemos.retention.control.RetentionPolicy;
 
 /**
- * Applies (or, dry, reports) a chunk's decisions and accounts them into the run in the chunk's
- * transaction. The job's parameters and the policy are read once per partition, as the processor does.
+ * Records the chunk's scores and progress and hands the entries that go to {@link DecayOutcomes}, which
+ * carries out (or, dry, reports) the same plan and accounts it into the run, all in the chunk's transaction. The job's parameters and the policy are read once per partition, as the processor does.
  */
 @Named
 @Dependent
@@ -38,9 +36,6 @@ public class DecayItemWriter extends AbstractItemWriter {
 
     @Inject
     RetentionPolicies policies;
-
-    @Inject
-    JobRuns runs;
 
     @Inject
     DecayScores scores;
@@ -65,7 +60,6 @@ public class DecayItemWriter extends AbstractItemWriter {
         List<DecayCandidate> chunk =
                 items.stream().map(DecayCandidate.class::cast).toList();
         long retained = chunk.stream().filter(DecayCandidate::retained).count();
-        List<DecayCandidate> acting = chunk.stream().filter(c -> !c.retained()).toList();
         scores.record(parameters, workspace, policy, chunk);
         if (!chunk.isEmpty()) {
             progress.reached(
@@ -73,38 +67,12 @@ public class DecayItemWriter extends AbstractItemWriter {
                     part(workspace),
                     chunk.get(chunk.size() - 1).id());
         }
-        if (parameters.dryRun()) {
-            long consolidate = acting.stream()
-                    .filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
-                    .count();
-            runs.account(
-                    parameters.runId(),
-                    Map.of(
-                            "scored",
-                            (long) chunk.size(),
-                            "retained",
-                            retained,
-                            "consolidated",
-                            consolidate,
-                            "deleted",
-                            acting.size() - consolidate),
-                    acting.stream().map(DecayCandidate::report).toList());
-            return;
-        }
-        DecayOutcomes.Outcome done = outcomes.apply(parameters.tenant(), workspace, policy, acting, parameters.asOf());
-        runs.account(
-                parameters.runId(),
-                Map.of(
-                        "scored",
-                        (long) chunk.size(),
-                        "retained",
-                        retained,
-                        "consolidated",
-                        done.consolidated(),
-                        "groups",
-                        done.groups(),
-                        "deleted",
-                        done.deleted()),
-                List.of());
+        outcomes.carryOut(
+                parameters,
+                workspace,
+                policy,
+                chunk.stream().filter(c -> !c.retained()).toList(),
+                Map.of("scored", (long) chunk.size(), "retained", retained),
+                "score below theta");
     }
 }

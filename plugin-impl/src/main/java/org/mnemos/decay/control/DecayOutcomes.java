@@ -3,35 +3,34 @@ package org.mnemos.decay.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.mnemos.audit.entity.AuditAction;
 import org.mnemos.consolidation.control.Consolidation;
 import org.mnemos.decay.entity.DecayCandidate;
+import org.mnemos.jobs.control.JobParameters;
+import org.mnemos.jobs.control.JobRuns;
 import org.mnemos.memory.control.DecayScorer;
 import org.mnemos.memory.control.Forgetting;
 import org.mnemos.memory.control.Forgetting.Tombstone;
 import org.mnemos.memory.control.Memories;
-import org.mnemos.memory.control.TaskVector;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.retention.control.RetentionPolicy;
 import org.mnemos.retrieval.control.EmbeddingBytes;
 
 /**
- * Applies a chunk's decisions: groups the entries to consolidate (by subject, else by embedding
- * similarity), consolidates each large enough group into one SEMANTIC entry, then erases the sources
- * and the entries to delete exactly as Forget does.
+ * What the decay and cap steps do with the entries that go. A chunk's {@link ChunkPlan} is worked out the
+ * same way for dry runs (which report it) and real ones (which carry it out: deletions at once, groups
+ * recorded for the consolidate step). Each group is then summarised outside any transaction, since a
+ * language model may take a minute, and written with its sources erased in a short transaction of its own.
  */
 @ApplicationScoped
 public class DecayOutcomes {
 
     static final String ACTOR = "system:intelligent-decay";
-    private static final double SAME_TOPIC = 0.75;
 
     @Inject
     Consolidation consolidation;
@@ -42,76 +41,103 @@ public class DecayOutcomes {
     @Inject
     Memories store;
 
-    /** What a chunk's decisions did: sources consolidated, SEMANTIC entries written, entries deleted. */
-    public record Outcome(long consolidated, long groups, long deleted) {}
+    @Inject
+    ConsolidationGroups groups;
 
-    @Transactional(Transactional.TxType.MANDATORY)
-    public Outcome apply(
-            String tenant, String workspaceId, RetentionPolicy policy, List<DecayCandidate> chunk, Instant now) {
-        return apply(tenant, workspaceId, policy, chunk, now, "score below theta");
-    }
+    @Inject
+    JobRuns runs;
 
-    /** As above, with the reason the audit tombstones of deleted entries give (the cap step names the cap). */
+    /**
+     * Plans the chunk's acting entries and accounts the plan into the run with the step's own counts; a dry
+     * run lists the plan's actions, a real run deletes at once and records the groups to consolidate.
+     */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Outcome apply(
-            String tenant,
-            String workspaceId,
+    public void carryOut(
+            JobParameters run,
+            String workspace,
             RetentionPolicy policy,
-            List<DecayCandidate> chunk,
-            Instant now,
+            List<DecayCandidate> acting,
+            Map<String, Long> stepCounts,
             String deleteReason) {
-        List<Tombstone> toDelete = new ArrayList<>(chunk.stream()
-                .filter(c -> c.decision() == DecayScorer.Decision.DELETE)
-                .map(c -> new Tombstone(c.id(), c.workspaceId(), c.category(), Kind.EPISODIC))
-                .toList());
-        List<Tombstone> consolidated = new ArrayList<>();
-        int groups = 0;
-        for (List<MemoryEntry> group : groups(toConsolidate(tenant, workspaceId, chunk))) {
-            List<Tombstone> sources = group.stream().map(Tombstone::of).toList();
-            if (group.size() < policy.consolidation().minGroupSize()) {
-                toDelete.addAll(sources);
-                continue;
-            }
-            consolidation.write(tenant, ACTOR, group, policy, now);
-            consolidated.addAll(sources);
-            groups++;
+        ChunkPlan plan = ChunkPlan.of(
+                acting,
+                vectors(run.tenant(), workspace, acting),
+                policy.consolidation().minGroupSize());
+        Map<String, Long> counts = new HashMap<>(stepCounts);
+        counts.put("deleted", (long) plan.deletions().size());
+        // A real run counts its groups as it writes them; the zeros make both kinds of run show the same metrics.
+        counts.put("consolidated", run.dryRun() ? plan.consolidated() : 0);
+        counts.put("groups", run.dryRun() ? plan.groups().size() : 0L);
+        if (run.dryRun()) {
+            runs.account(
+                    run.runId(),
+                    counts,
+                    plan.actions().stream().map(DecayCandidate::report).toList());
+            return;
         }
-        forgetting.eraseAll(tenant, ACTOR, consolidated, AuditAction.CONSOLIDATE, "consolidated into a semantic entry");
-        forgetting.eraseAll(tenant, ACTOR, toDelete, AuditAction.DECAY, deleteReason);
-        return new Outcome(consolidated.size(), groups, toDelete.size());
+        List<Tombstone> deletions = plan.deletions().stream()
+                .map(c -> new Tombstone(c.id(), c.workspaceId(), c.category(), Kind.EPISODIC))
+                .toList();
+        forgetting.eraseAll(run.tenant(), ACTOR, deletions, AuditAction.DECAY, deleteReason);
+        groups.record(run.runId(), workspace, plan.groups());
+        runs.account(run.runId(), counts, List.of());
     }
 
-    /** The chunk's entries to consolidate, loaded in one query, in the chunk's (id) order. */
-    private List<MemoryEntry> toConsolidate(String tenant, String workspaceId, List<DecayCandidate> chunk) {
-        List<String> ids = chunk.stream()
-                .filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
-                .map(DecayCandidate::id)
-                .toList();
-        return store.load(tenant, workspaceId, ids).stream()
+    /** The sources of a planned group that are still there, in id order. */
+    public List<MemoryEntry> sources(String tenant, ConsolidationGroups.Planned group) {
+        return store.load(tenant, group.workspaceId(), group.entryIds()).stream()
                 .sorted(Comparator.comparing(MemoryEntry::id))
                 .toList();
     }
 
-    /** Same subject together; entries without one join the first group whose first member is similar enough. */
-    private static List<List<MemoryEntry>> groups(List<MemoryEntry> entries) {
-        Map<String, List<MemoryEntry>> bySubject = new LinkedHashMap<>();
-        List<List<MemoryEntry>> bySimilarity = new ArrayList<>();
-        for (MemoryEntry entry : entries) {
-            if (entry.subject().isPresent()) {
-                bySubject
-                        .computeIfAbsent(entry.subject().get(), s -> new ArrayList<>())
-                        .add(entry);
-                continue;
-            }
-            float[] vector = EmbeddingBytes.decode(entry.embedding());
-            bySimilarity.stream()
-                    .filter(g ->
-                            TaskVector.cosine(EmbeddingBytes.decode(g.get(0).embedding()), vector) >= SAME_TOPIC)
-                    .findFirst()
-                    .ifPresentOrElse(g -> g.add(entry), () -> bySimilarity.add(new ArrayList<>(List.of(entry))));
+    /** Refuses to run inside a transaction: the model call must not hold a chunk's locks or meet its timeout. */
+    @Transactional(Transactional.TxType.NEVER)
+    public String summarise(List<MemoryEntry> sources) {
+        return sources.isEmpty() ? "" : consolidation.summary(sources);
+    }
+
+    /**
+     * Writes a summarised group and erases its sources, in a transaction of its own that also deletes the
+     * planned group. False, writing nothing, when a source went since it was summarised (a summary must not
+     * carry what was forgotten): the caller summarises again.
+     */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public boolean write(
+            JobParameters run,
+            RetentionPolicy policy,
+            ConsolidationGroups.Planned group,
+            List<MemoryEntry> summarised,
+            String summary) {
+        List<MemoryEntry> sources = sources(run.tenant(), group);
+        if (!ids(sources).equals(ids(summarised))) {
+            return false;
         }
-        List<List<MemoryEntry>> all = new ArrayList<>(bySubject.values());
-        all.addAll(bySimilarity);
-        return all;
+        if (!sources.isEmpty()) {
+            consolidation.write(run.tenant(), ACTOR, sources, summary, policy, run.asOf());
+            forgetting.eraseAll(
+                    run.tenant(),
+                    ACTOR,
+                    sources.stream().map(Tombstone::of).toList(),
+                    AuditAction.CONSOLIDATE,
+                    "consolidated into a semantic entry");
+            runs.account(run.runId(), Map.of("consolidated", (long) sources.size(), "groups", 1L), List.of());
+        }
+        groups.written(group.id());
+        return true;
+    }
+
+    private Map<String, float[]> vectors(String tenant, String workspace, List<DecayCandidate> acting) {
+        List<String> ids = acting.stream()
+                .filter(c -> c.decision() == DecayScorer.Decision.CONSOLIDATE)
+                .map(DecayCandidate::id)
+                .toList();
+        Map<String, float[]> vectors = new HashMap<>();
+        store.load(tenant, workspace, ids)
+                .forEach(e -> vectors.put(e.id(), e.embedding() == null ? null : EmbeddingBytes.decode(e.embedding())));
+        return vectors;
+    }
+
+    private static List<String> ids(List<MemoryEntry> entries) {
+        return entries.stream().map(MemoryEntry::id).toList();
     }
 }

@@ -21,6 +21,12 @@ public record DecayCandidate(
         return decision == DecayScorer.Decision.RETAIN || decision == DecayScorer.Decision.RETAIN_PINNED;
     }
 
+    /** The entry deleted rather than consolidated, the reason saying why. */
+    public DecayCandidate deletedInstead(String why) {
+        return new DecayCandidate(
+                id, workspaceId, subject, category, score, DecayScorer.Decision.DELETE, reason + "; " + why);
+    }
+
     /** As a dry run reports it: {@code {id, score, action, reason}}. */
     public Map<String, Object> report() {
         Map<String, Object> report = new LinkedHashMap<>();

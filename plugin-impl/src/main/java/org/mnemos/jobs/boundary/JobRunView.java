@@ -9,11 +9,12 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.jobs.control.JobRuns;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.jobs.entity.RunStatus;
+import org.mnemos.jobs.entity.Skip;
 import org.mnemos.jobs.entity.Trigger;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.Paging;
 
-/** A run of a maintenance job as admins see it; one run read on its own also carries a page of its dry-run candidates. */
+/** A run of a maintenance job as admins see it, with the entries it skipped; one run read on its own also carries a page of its dry-run candidates. */
 @Schema(name = "JobRun")
 public record JobRunView(
         @Schema(example = "0b5e2f7a-3c1d-4e8f-9a6b-7c8d9e0f1a2b")
@@ -36,6 +37,12 @@ public record JobRunView(
 
         Trigger trigger,
 
+        @Schema(
+                description = "Entries the run could not score or expire and left as they were (at most 1,000;"
+                        + " metrics.skipped counts them all)",
+                example = "[{\"id\": \"5f1c…\", \"reason\": \"its embedding is 3 bytes, not a whole vector\"}]")
+        List<Skip> skips,
+
         @JsonInclude(JsonInclude.Include.NON_NULL)
         @Schema(
                 description =
@@ -48,6 +55,7 @@ public record JobRunView(
 
     private static final TypeReference<Map<String, Long>> COUNTS = new TypeReference<>() {};
     private static final TypeReference<List<Map<String, Object>>> CANDIDATES = new TypeReference<>() {};
+    private static final TypeReference<List<Skip>> SKIPS = new TypeReference<>() {};
 
     static JobRunView of(JobRun run) {
         return new JobRunView(
@@ -60,6 +68,7 @@ public record JobRunView(
                 run.endedAt(),
                 Json.mapper().convertValue(JobRuns.read(run.metrics()), COUNTS),
                 run.trigger(),
+                Json.mapper().convertValue(JobRuns.read(run.skips()), SKIPS),
                 null,
                 null);
     }
@@ -82,6 +91,7 @@ public record JobRunView(
                 view.endedAt,
                 view.metrics,
                 view.trigger,
+                view.skips,
                 page,
                 all.size());
     }

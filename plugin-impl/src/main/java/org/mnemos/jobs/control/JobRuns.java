@@ -15,6 +15,7 @@ import java.util.Map;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.jobs.entity.JobRun;
 import org.mnemos.jobs.entity.RunStatus;
+import org.mnemos.jobs.entity.Skip;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
@@ -89,6 +90,16 @@ public class JobRuns {
                 .limit(Math.max(0, MAX_CANDIDATES - kept.size()))
                 .forEach(c -> kept.add(Json.mapper().valueToTree(c)));
         run.ended(run.status(), metrics.toString(), kept.toString(), null);
+    }
+
+    /** Records an entry the run skipped, in the chunk's transaction so that it follows the checkpoint. */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void skipped(String runId, Skip skip) {
+        JobRun run = em.find(JobRun.class, runId, LockModeType.PESSIMISTIC_WRITE);
+        SkipLog log = new SkipLog((ObjectNode) read(run.metrics()), (ArrayNode) read(run.skips()));
+        if (log.add(skip)) {
+            run.skipped(log.metrics().toString(), log.skips().toString());
+        }
     }
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)

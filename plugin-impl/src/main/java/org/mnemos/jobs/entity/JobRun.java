@@ -10,7 +10,7 @@ import jakarta.persistence.Version;
 import java.time.Instant;
 import java.util.UUID;
 
-/** One run of a maintenance job; metrics and dry-run candidates are JSON. */
+/** One run of a maintenance job; metrics, dry-run candidates and skipped entries are JSON. */
 @Entity
 @Table(name = "job_run")
 public class JobRun {
@@ -55,6 +55,9 @@ public class JobRun {
     @Column(nullable = false)
     private String candidates = "[]";
 
+    @Column(nullable = false)
+    private String skips = "[]";
+
     @Version
     @Column(name = "row_version")
     private long rowVersion;
@@ -82,6 +85,12 @@ public class JobRun {
         this.metrics = metricsJson;
         this.candidates = candidatesJson;
         this.endedAt = now;
+    }
+
+    /** The run's metrics and skipped entries after an entry was skipped. */
+    public void skipped(String metricsJson, String skipsJson) {
+        this.metrics = metricsJson;
+        this.skips = skipsJson;
     }
 
     public String id() {
@@ -126,6 +135,10 @@ public class JobRun {
 
     public String candidates() {
         return candidates;
+    }
+
+    public String skips() {
+        return skips;
     }
 
     public String requestedBy() {

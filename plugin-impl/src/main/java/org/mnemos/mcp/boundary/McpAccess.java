@@ -11,7 +11,7 @@ import org.mnemos.mcp.control.OriginPolicy;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.Problem;
 import org.mnemos.security.control.CurrentCaller;
-import org.mnemos.security.control.TokenVerifier;
+import org.mnemos.security.control.JwtVerifier;
 
 /**
  * Who may call {@code /mcp}: first the Origin (403 before anything else is said), then the bearer token as the
@@ -22,10 +22,10 @@ class McpAccess extends HttpFilter {
 
     private static final String BEARER = "Bearer ";
 
-    private final transient TokenVerifier verifier;
+    private final transient JwtVerifier verifier;
     private final transient OriginPolicy origins;
 
-    McpAccess(TokenVerifier verifier, OriginPolicy origins) {
+    McpAccess(JwtVerifier verifier, OriginPolicy origins) {
         this.verifier = verifier;
         this.origins = origins;
     }
@@ -46,7 +46,7 @@ class McpAccess extends HttpFilter {
             request.setAttribute(
                     CurrentCaller.ATTRIBUTE,
                     verifier.verify(header.substring(BEARER.length()).strip()));
-        } catch (TokenVerifier.TokenRejected e) {
+        } catch (JwtVerifier.TokenRejected e) {
             unauthenticated(request, response, ErrorCode.INVALID_TOKEN, e.getMessage());
             return;
         }

@@ -22,7 +22,7 @@ import org.mnemos.mcp.control.NodeTools;
 import org.mnemos.mcp.control.OriginPolicy;
 import org.mnemos.platform.ProductVersion;
 import org.mnemos.security.control.CurrentCaller;
-import org.mnemos.security.control.TokenVerifier;
+import org.mnemos.security.control.JwtVerifier;
 
 /**
  * Registers {@code /mcp}: the SDK's servlets carry {@code @WebServlet} without a URL pattern, so the stateless
@@ -38,7 +38,7 @@ public class McpEndpoint implements ServletContextListener {
     NodeTools tools;
 
     @Inject
-    TokenVerifier verifier;
+    JwtVerifier verifier;
 
     private McpStatelessSyncServer server;
 

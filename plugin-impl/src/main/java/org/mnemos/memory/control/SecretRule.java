@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * @param check what the value must look like to count
  */
 record SecretRule(
-        SecretKind kind, Pattern pattern, List<String> keywords, Pattern near, Pattern allow, ValueCheck check) {
+        SecretKind kind, Pattern pattern, List<String> keywords, Pattern near, Pattern allow, ValueShape check) {
 
     static final int WINDOW = 40;
 
@@ -33,14 +33,14 @@ record SecretRule(
             @JsonProperty("keywords") List<String> keywords,
             @JsonProperty("near") String near,
             @JsonProperty("allow") String allow,
-            @JsonProperty("check") ValueCheck check) {
+            @JsonProperty("check") ValueShape check) {
         return new SecretRule(
                 new SecretKind(id, label),
                 Pattern.compile(pattern),
                 keywords == null ? List.of() : keywords,
                 near == null ? null : Pattern.compile(near),
                 allow == null ? null : Pattern.compile(allow),
-                Objects.requireNonNullElse(check, ValueCheck.ANY));
+                Objects.requireNonNullElse(check, ValueShape.ANY));
     }
 
     /** Whether the text (in lower case) holds one of the keywords, so the pattern is worth running. */

@@ -4,10 +4,10 @@ import java.time.Instant;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
 import org.mnemos.artifact.entity.ArtifactVersion;
-import org.mnemos.artifact.entity.GenerationRecord;
 import org.mnemos.artifact.entity.VersionSource;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.entity.GenerationRecord;
 
 /** An {@code artifact} line: the artifact, named by its data source's name, with its published versions. */
 public record ArtifactLine(

@@ -5,7 +5,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
@@ -14,8 +13,8 @@ import org.mnemos.artifact.control.ArtifactRestore;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileRedaction;
-import org.mnemos.datasource.control.SourceConfigs;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.platform.Json;
 import org.mnemos.retention.control.RetentionPolicies;
 
@@ -41,7 +40,7 @@ class DefinitionImport {
     RetentionPolicies policies;
 
     @Inject
-    LineScreen screen;
+    JsonScreen screen;
 
     LineOutcome policy(ImportRun run, long number, PolicyLine line) {
         if (!run.caller.isAdmin()) {
@@ -72,14 +71,13 @@ class DefinitionImport {
                     "The workspace has a data source named '" + line.name() + "'; it is kept, and artifacts of "
                             + "this export that use the name are attached to it.");
         }
-        Optional<LineOutcome> secret = secret(number, DataSourceLine.KIND, line.config(), "/config")
-                .or(() -> secret(number, DataSourceLine.KIND, line.profile(), "/profile"));
+        Optional<LineOutcome> secret = secret(number, DataSourceLine.KIND, line.profile(), "/profile");
         if (secret.isPresent()) {
             return secret.get();
         }
-        Map<String, Object> config = SourceConfigs.validated(line.type(), line.config());
+        // The store screens the configuration for credentials as it does for the API; a refusal refuses the line.
         DataSource source = sources.register(
-                run.caller.tenant(), run.workspaceId, run.caller.user(), line.name(), line.type(), config);
+                run.caller.tenant(), run.workspaceId, run.caller.user(), line.name(), line.type(), line.config());
         run.sourceImported(line.id(), source.id());
         if (line.profile() != null && line.profile().isObject()) {
             DataProfile profile = redaction.redact(Json.mapper().convertValue(line.profile(), DataProfile.class));

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
+import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.Remembering;
 import org.mnemos.memory.control.WritePath;
@@ -27,7 +28,7 @@ class EntryImport {
     MemoryCuration curation;
 
     @Inject
-    LineScreen screen;
+    JsonScreen screen;
 
     LineOutcome store(ImportRun run, long number, EntryLine exported) {
         EntryLine line = exported.withSources(run.sourceIds());

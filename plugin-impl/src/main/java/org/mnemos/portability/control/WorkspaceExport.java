@@ -16,6 +16,7 @@ import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditEvent;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.Memories;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.DatabaseClock;
@@ -49,7 +50,7 @@ public class WorkspaceExport {
     AuditLog audit;
 
     @Inject
-    LineScreen screen;
+    JsonScreen screen;
 
     @Inject
     @ConfigProperty(name = "mnemos.portability.export.page-size")

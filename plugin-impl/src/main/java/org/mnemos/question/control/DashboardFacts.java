@@ -2,8 +2,8 @@ package org.mnemos.question.control;
 
 import java.util.List;
 import org.mnemos.api.connector.DataProfile;
-import org.mnemos.artifact.entity.DashboardSpec;
-import org.mnemos.artifact.entity.Datasets;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.Datasets;
 
 /**
  * Everything a question about a dashboard may be answered from: no raw row is among it.

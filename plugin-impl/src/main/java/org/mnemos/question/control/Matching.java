@@ -10,12 +10,12 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.mnemos.api.connector.ColumnProfile;
-import org.mnemos.artifact.entity.Chart;
-import org.mnemos.artifact.entity.DashboardSpec;
-import org.mnemos.artifact.entity.Datasets;
-import org.mnemos.artifact.entity.DetailTable;
-import org.mnemos.artifact.entity.KpiCard;
-import org.mnemos.artifact.entity.TableColumn;
+import org.mnemos.dashboard.entity.Chart;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.Datasets;
+import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.KpiCard;
+import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.question.entity.Citation;
 
 /**

@@ -3,7 +3,7 @@ package org.mnemos.question.control;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.mnemos.artifact.entity.KpiCard;
+import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.memory.control.ComposedPrompt;
 import org.mnemos.question.entity.Answer;
 import org.mnemos.question.entity.Citation;

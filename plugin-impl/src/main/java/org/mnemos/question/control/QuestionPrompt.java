@@ -1,8 +1,8 @@
 package org.mnemos.question.control;
 
 import java.util.Map;
-import org.mnemos.artifact.control.ProfileSummary;
-import org.mnemos.artifact.control.SpecJson;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.generation.control.ProfileSummary;
 import org.mnemos.memory.control.ComposedPrompt;
 
 /**

@@ -8,16 +8,14 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.control.ArtifactGrounds;
 import org.mnemos.artifact.control.Artifacts;
-import org.mnemos.artifact.control.DataSnapshots;
 import org.mnemos.artifact.control.SourceContent;
-import org.mnemos.artifact.control.SpecJson;
 import org.mnemos.artifact.control.SpecPageData;
 import org.mnemos.artifact.control.ViewerSources;
 import org.mnemos.artifact.entity.Artifact;
-import org.mnemos.artifact.entity.ArtifactForm;
-import org.mnemos.artifact.entity.DashboardSpec;
-import org.mnemos.artifact.entity.DataSnapshot;
-import org.mnemos.artifact.entity.Datasets;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.Datasets;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.memory.control.Memories;
@@ -25,6 +23,8 @@ import org.mnemos.memory.control.PromptComposer;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.question.entity.Answer;
+import org.mnemos.refresh.control.RefreshRecords;
+import org.mnemos.refresh.entity.RefreshRecord;
 
 /**
  * Answers a question about a published dashboard, for anyone who may view it, and changes nothing: no memory
@@ -55,7 +55,7 @@ public class Questions {
     ViewerSources viewerSources;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Inject
     Memories memories;
@@ -109,11 +109,11 @@ public class Questions {
     }
 
     /** What the shared page shows after a refresh: the snapshot's profile and, for a spec, its datasets. */
-    private static PageFacts stored(DataSnapshot snapshot) {
+    private static PageFacts stored(RefreshRecord snapshot) {
         return new PageFacts(
                 ArtifactGrounds.parsed(snapshot.profile()),
-                snapshot.contentKind() == DataSnapshot.ContentKind.DATASETS
-                        ? ((SpecPageData) DataSnapshots.content(snapshot)).datasets()
+                snapshot.contentKind() == RefreshRecord.ContentKind.DATASETS
+                        ? ((SpecPageData) RefreshRecords.content(snapshot)).datasets()
                         : null);
     }
 }

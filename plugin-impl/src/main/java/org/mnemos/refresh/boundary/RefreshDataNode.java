@@ -11,11 +11,11 @@ import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.NodeResult;
 import org.mnemos.api.node.NodeType;
 import org.mnemos.api.node.WorkflowNode;
-import org.mnemos.artifact.control.DataSnapshots;
 import org.mnemos.node.control.DescriptorReader;
 import org.mnemos.refresh.control.RefreshOrder;
 import org.mnemos.refresh.control.RefreshOutcome;
-import org.mnemos.refresh.control.Refreshes;
+import org.mnemos.refresh.control.RefreshRecords;
+import org.mnemos.refresh.control.Refreshing;
 import org.mnemos.refresh.entity.RefreshTrigger;
 
 /**
@@ -31,10 +31,10 @@ public class RefreshDataNode implements WorkflowNode {
     private final NodeDescriptor descriptor = DescriptorReader.read(NodeType.REFRESH_DATA);
 
     @Inject
-    Refreshes refreshes;
+    Refreshing refreshes;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Override
     public NodeDescriptor descriptor() {

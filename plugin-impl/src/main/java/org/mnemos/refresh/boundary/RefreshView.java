@@ -3,9 +3,9 @@ package org.mnemos.refresh.boundary;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.mnemos.artifact.entity.DataSnapshot;
 import org.mnemos.refresh.control.RefreshOutcome;
 import org.mnemos.refresh.entity.Drift;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.refresh.entity.RefreshStatus;
 import org.mnemos.refresh.entity.RefreshTrigger;
 
@@ -63,7 +63,7 @@ public record RefreshView(
 
         @Schema(example = "bob") String startedBy) {
 
-    static RefreshView of(DataSnapshot snapshot) {
+    static RefreshView of(RefreshRecord snapshot) {
         RefreshOutcome o = RefreshOutcome.of(snapshot);
         return new RefreshView(
                 o.refreshId(),

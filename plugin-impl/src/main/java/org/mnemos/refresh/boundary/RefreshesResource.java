@@ -18,14 +18,14 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.boundary.ArtifactAccess;
 import org.mnemos.artifact.control.Artifacts;
-import org.mnemos.artifact.control.DataSnapshots;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.platform.ComposedSchemas;
 import org.mnemos.platform.Page;
 import org.mnemos.platform.Paging;
 import org.mnemos.refresh.control.RefreshOrder;
 import org.mnemos.refresh.control.RefreshOutcome;
-import org.mnemos.refresh.control.Refreshes;
+import org.mnemos.refresh.control.RefreshRecords;
+import org.mnemos.refresh.control.Refreshing;
 import org.mnemos.refresh.entity.RefreshStatus;
 import org.mnemos.refresh.entity.RefreshTrigger;
 import org.mnemos.security.control.Caller;
@@ -43,10 +43,10 @@ public class RefreshesResource {
     Artifacts artifacts;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Inject
-    Refreshes refreshes;
+    Refreshing refreshes;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)

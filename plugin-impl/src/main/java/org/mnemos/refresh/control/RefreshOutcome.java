@@ -2,8 +2,8 @@ package org.mnemos.refresh.control;
 
 import java.util.List;
 import java.util.Optional;
-import org.mnemos.artifact.entity.DataSnapshot;
 import org.mnemos.refresh.entity.Drift;
+import org.mnemos.refresh.entity.RefreshRecord;
 import org.mnemos.refresh.entity.RefreshStatus;
 
 /**
@@ -43,10 +43,10 @@ public record RefreshOutcome(
     }
 
     /** The outcome a snapshot row records. */
-    public static RefreshOutcome of(DataSnapshot snapshot) {
+    public static RefreshOutcome of(RefreshRecord snapshot) {
         return new RefreshOutcome(
                 snapshot.id(),
-                RefreshStatus.valueOf(snapshot.status()),
+                snapshot.status(),
                 snapshot.artifactId(),
                 snapshot.version(),
                 snapshot.rowCount(),

@@ -1,94 +1,102 @@
 package org.mnemos.refresh.control;
 
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
-import java.time.Clock;
-import java.time.Duration;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.List;
-import java.util.UUID;
-import java.util.concurrent.Executor;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
+import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
-import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.refresh.entity.RefreshSchedule;
-import org.mnemos.schedule.control.CronSchedule;
-import org.mnemos.schedule.control.ScheduleSource;
-import org.mnemos.schedule.control.ScheduledScope;
 
 /**
- * The enabled refresh schedules as scheduled work: the {@code Scheduler} claims each fire once per cluster
- * (only the latest missed fire after downtime, daylight saving read by {@link CronSchedule}) and calls
- * {@link #start}. A start marks the schedule running in its row and hands the refresh to the managed
- * executor, since a refresh may take minutes and the tick must not wait; while a run is in progress the next
- * fire's start is refused, its claim released, and a later tick starts it once the run has ended — so runs of
- * one schedule never overlap, and none is lost.
+ * The refresh schedules in PostgreSQL. Whether a schedule is running lives in its row ({@code running_since})
+ * rather than in this instance's memory, so that no two instances of a cluster run it at once; a run whose
+ * instance died is taken for ended once it has been "running" longer than the run timeout.
  */
 @ApplicationScoped
-public class RefreshSchedules implements ScheduleSource {
+public class RefreshSchedules {
 
-    /** The job name of the scheduler's claims ({@code job_schedule_fire.job}). */
-    public static final String JOB = "artifact-refresh";
+    private static final String BEGIN_RUN = "UPDATE refresh_schedule SET running_since = ?1"
+            + " WHERE id = ?2 AND enabled AND (running_since IS NULL OR running_since < ?3)";
+    private static final String END_RUN = "UPDATE refresh_schedule SET running_since = NULL WHERE id = ?1";
 
-    @Inject
-    RefreshScheduleStore store;
+    @PersistenceContext(unitName = "mnemos")
+    EntityManager em;
 
-    @Inject
-    ScheduledRefresh refresh;
-
-    @Inject
-    @ConfigProperty(name = "mnemos.refresh.schedules.run-timeout")
-    String runTimeout;
-
-    Clock clock = DatabaseClock.utc();
-    Executor executor;
-
-    @Override
-    public List<ScheduledScope> scopes() {
-        return store.enabled().stream().map(RefreshSchedules::scope).toList();
+    @Transactional
+    public RefreshSchedule store(RefreshSchedule schedule) {
+        em.persist(schedule);
+        return schedule;
     }
 
-    static ScheduledScope scope(RefreshSchedule schedule) {
-        return new ScheduledScope(
-                JOB,
-                schedule.tenant(),
-                schedule.id(),
-                CronSchedule.of(schedule.settings().cron(), schedule.settings().zone()),
-                schedule.since());
+    public List<RefreshSchedule> of(String tenant, String workspaceId, String artifactId) {
+        return em.createQuery(
+                        "SELECT s FROM RefreshSchedule s WHERE s.tenant = :tenant AND s.workspaceId = :ws"
+                                + " AND s.artifactId = :artifact ORDER BY s.createdAt, s.id",
+                        RefreshSchedule.class)
+                .setParameter("tenant", tenant)
+                .setParameter("ws", workspaceId)
+                .setParameter("artifact", artifactId)
+                .getResultList();
     }
 
-    @Override
-    public String start(ScheduledScope scope) {
-        Instant now = clock.instant();
-        Instant fire = scope.dueFire(now).orElse(now);
-        if (!store.beginRun(scope.scope(), now, now.minus(Duration.parse(runTimeout)))) {
-            throw new ProblemException(
-                    ErrorCode.JOB_ALREADY_RUNNING,
-                    "The previous refresh of schedule " + scope.scope() + " is still running (or it was paused).");
-        }
-        try {
-            executor().execute(() -> refresh.run(scope.scope(), fire));
-        } catch (RuntimeException e) {
-            store.endRun(scope.scope());
-            throw e;
-        }
-        return UUID.randomUUID().toString();
+    /** Every tenant's enabled schedules: what the scheduler fires. In a transaction, as the scheduler's thread has no request. */
+    @Transactional
+    public List<RefreshSchedule> enabled() {
+        return em.createQuery("SELECT s FROM RefreshSchedule s WHERE s.enabled = TRUE", RefreshSchedule.class)
+                .getResultList();
     }
 
-    /** Looked up by its server-wide name: the first start may come from the scheduler's executor thread. */
-    private Executor executor() {
-        if (executor == null) {
-            try {
-                executor =
-                        InitialContext.<ManagedExecutorService>doLookup("concurrent/__defaultManagedExecutorService");
-            } catch (NamingException e) {
-                throw new IllegalStateException("The server's managed executor is not available", e);
-            }
-        }
-        return executor;
+    @Transactional
+    public Optional<RefreshSchedule> find(String id) {
+        return Optional.ofNullable(em.find(RefreshSchedule.class, id));
+    }
+
+    public RefreshSchedule existing(String tenant, String workspaceId, String artifactId, String id) {
+        return find(id).filter(s -> s.belongsTo(tenant, workspaceId, artifactId))
+                .orElseThrow(() -> new ProblemException(
+                        ErrorCode.SCHEDULE_NOT_FOUND, "The artifact has no schedule '" + id + "'."));
+    }
+
+    @Transactional
+    public void delete(RefreshSchedule schedule) {
+        em.remove(em.contains(schedule) ? schedule : em.merge(schedule));
+    }
+
+    /**
+     * Records a run's outcome on the schedule.
+     *
+     * @return whether the run paused the schedule
+     */
+    @Transactional
+    public boolean recordRun(String id, Instant fire, RefreshOutcome outcome, int maxFailures) {
+        return find(id).map(
+                        s -> s.record(fire, outcome.refreshId(), outcome.status(), outcome.errorCode(), maxFailures))
+                .orElse(false);
+    }
+
+    @Transactional
+    public void recordWebhook(String id, String delivery) {
+        find(id).ifPresent(s -> s.recordWebhook(delivery));
+    }
+
+    /** Marks the schedule running unless it is paused or a run of it is in progress (started after {@code staleBefore}). */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public boolean beginRun(String id, Instant now, Instant staleBefore) {
+        return em.createNativeQuery(BEGIN_RUN)
+                        .setParameter(1, now.atOffset(ZoneOffset.UTC))
+                        .setParameter(2, id)
+                        .setParameter(3, staleBefore.atOffset(ZoneOffset.UTC))
+                        .executeUpdate()
+                == 1;
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void endRun(String id) {
+        em.createNativeQuery(END_RUN).setParameter(1, id).executeUpdate();
     }
 }

@@ -13,7 +13,7 @@ import jakarta.transaction.Transactional;
 public class RefreshTransactions {
 
     @Inject
-    Refreshes refreshes;
+    Refreshing refreshes;
 
     @Transactional
     public RefreshOutcome refresh(RefreshOrder order) {

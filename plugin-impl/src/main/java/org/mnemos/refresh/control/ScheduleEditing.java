@@ -19,7 +19,7 @@ import org.mnemos.security.control.Caller;
 public class ScheduleEditing {
 
     @Inject
-    RefreshScheduleStore store;
+    RefreshSchedules store;
 
     @Inject
     Artifacts artifacts;

@@ -33,7 +33,7 @@ public class ScheduledRefresh {
     RefreshTransactions refreshes;
 
     @Inject
-    RefreshScheduleStore store;
+    RefreshSchedules store;
 
     @Inject
     Webhooks webhooks;

@@ -4,8 +4,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.mnemos.api.connector.Row;
-import org.mnemos.artifact.entity.DataSnapshot;
-import org.mnemos.artifact.entity.SnapshotRows;
+import org.mnemos.refresh.entity.RefreshRecord;
+import org.mnemos.refresh.entity.SnapshotRows;
 
 /**
  * Keeps the rows of a read for a program's snapshot, up to a cap in rows and in bytes (the UTF-8 length of
@@ -49,8 +49,8 @@ final class SnapshotRowsSink implements SnapshotSink {
     }
 
     @Override
-    public DataSnapshot.ContentKind kind() {
-        return DataSnapshot.ContentKind.ROWS;
+    public RefreshRecord.ContentKind kind() {
+        return RefreshRecord.ContentKind.ROWS;
     }
 
     /** Whether the source held more than the cap allows; then there are no rows to store. */

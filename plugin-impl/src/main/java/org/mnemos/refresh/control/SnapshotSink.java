@@ -1,7 +1,7 @@
 package org.mnemos.refresh.control;
 
 import org.mnemos.api.connector.RowSink;
-import org.mnemos.artifact.entity.DataSnapshot;
+import org.mnemos.refresh.entity.RefreshRecord;
 
 /**
  * What a refresh's one streaming read computes for the page besides the profile: a spec's datasets or a
@@ -9,7 +9,7 @@ import org.mnemos.artifact.entity.DataSnapshot;
  */
 interface SnapshotSink extends RowSink {
 
-    DataSnapshot.ContentKind kind();
+    RefreshRecord.ContentKind kind();
 
     /** Whether the data was over what a snapshot may hold; then there is no content. */
     boolean overCap();

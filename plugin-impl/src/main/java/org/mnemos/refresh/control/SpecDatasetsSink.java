@@ -2,8 +2,8 @@ package org.mnemos.refresh.control;
 
 import java.util.List;
 import org.mnemos.api.connector.Row;
-import org.mnemos.artifact.control.SpecDatasets;
-import org.mnemos.artifact.entity.DataSnapshot;
+import org.mnemos.dashboard.control.SpecDatasets;
+import org.mnemos.refresh.entity.RefreshRecord;
 
 /** A spec's snapshot: only its datasets, in bounded memory whatever the rows, so never over a cap. */
 final class SpecDatasetsSink implements SnapshotSink {
@@ -25,8 +25,8 @@ final class SpecDatasetsSink implements SnapshotSink {
     }
 
     @Override
-    public DataSnapshot.ContentKind kind() {
-        return DataSnapshot.ContentKind.DATASETS;
+    public RefreshRecord.ContentKind kind() {
+        return RefreshRecord.ContentKind.DATASETS;
     }
 
     @Override

@@ -3,8 +3,8 @@ package org.mnemos.refresh.control;
 import java.util.List;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
-import org.mnemos.artifact.control.SpecJson;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
 
 /**
  * The columns an artifact uses, which new data must keep: a spec's field references; for a program, every

@@ -12,7 +12,6 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.control.ArtifactGrounds;
 import org.mnemos.artifact.control.Artifacts;
-import org.mnemos.artifact.control.DataSnapshots;
 import org.mnemos.artifact.control.ViewerSources;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
@@ -44,7 +43,7 @@ public class ViewerBindings implements ViewerSources {
     DataSources sources;
 
     @Inject
-    DataSnapshots snapshots;
+    RefreshRecords snapshots;
 
     @Inject
     DataConnectors connectors;

@@ -88,7 +88,7 @@ public class RetentionPolicies {
         try {
             return Json.mapper().readValue(json, RetentionPolicy.class);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A stored retention policy is not readable", e);
+            throw new UnreadablePolicy(e);
         }
     }
 

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Reads each of Recall's first candidates against the query, as a cross-encoder does, where one is
- * configured ({@link RerankerChoice}). A bi-encoder's vector and BM25 see a candidate without the question;
+ * configured ({@link RerankerProducer}). A bi-encoder's vector and BM25 see a candidate without the question;
  * a re-ranker sees both together, which is what finds evidence that shares little wording with the question.
  */
 public interface Reranker {

@@ -13,7 +13,7 @@ import java.lang.reflect.Method;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.CurrentCaller;
-import org.mnemos.security.control.TokenVerifier;
+import org.mnemos.security.control.JwtVerifier;
 
 /**
  * Every API call needs {@code Authorization: Bearer <JWT>} unless its resource method is
@@ -29,7 +29,7 @@ public class BearerAuthentication implements ContainerRequestFilter {
     ResourceInfo resource;
 
     @Inject
-    TokenVerifier verifier;
+    JwtVerifier verifier;
 
     @Override
     public void filter(ContainerRequestContext request) {
@@ -44,7 +44,7 @@ public class BearerAuthentication implements ContainerRequestFilter {
             request.setProperty(
                     CurrentCaller.ATTRIBUTE,
                     verifier.verify(header.substring(BEARER.length()).strip()));
-        } catch (TokenVerifier.TokenRejected e) {
+        } catch (JwtVerifier.TokenRejected e) {
             throw unauthenticated(ErrorCode.INVALID_TOKEN, e.getMessage());
         }
     }

@@ -7,7 +7,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.error.ErrorCode;
-import org.mnemos.artifact.entity.ArtifactForm;
+import org.mnemos.dashboard.control.SampleProfiles;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.control.GenerationRequest;
+import org.mnemos.generation.control.OfflineSpecGenerator;
 import org.mnemos.platform.ProblemException;
 
 /** Every saved content is checked: specs against schema and profile (and stored canonical), programs for injection. */

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.generation.entity.GenerationRecord;
 
 /** The compare-and-set on the head and the numbering of reverts. */
 class ArtifactTest {

@@ -17,7 +17,7 @@ class DraftTest {
         for (int i = 1; i <= 11; i++) {
             draft.edit("v" + i, NOW);
         }
-        assertThat(draft.undoStack().size()).isEqualTo(Snapshots.BOUND);
+        assertThat(draft.undoStack().size()).isEqualTo(EditStack.BOUND);
         for (int i = 10; i >= 1; i--) {
             draft.undo(NOW);
             assertThat(draft.content()).isEqualTo("v" + i);
@@ -58,8 +58,8 @@ class DraftTest {
 
     @Test
     void theStacksSurviveTheirJsonColumn() {
-        Snapshots stack = Snapshots.empty().push("{\"a\": 1}\n").push("line \"two\"");
-        assertThat(Snapshots.parse(stack.json())).isEqualTo(stack);
-        assertThat(Snapshots.parse(stack.json()).top()).contains("line \"two\"");
+        EditStack stack = EditStack.empty().push("{\"a\": 1}\n").push("line \"two\"");
+        assertThat(EditStack.parse(stack.json())).isEqualTo(stack);
+        assertThat(EditStack.parse(stack.json()).top()).contains("line \"two\"");
     }
 }

@@ -42,7 +42,7 @@ class LlmConsolidatorTest {
 
     private static LlmSettings settings(
             LlmSettings.Provider provider, String baseUrl, String model, String key, Duration timeout, int retries) {
-        return new LlmSettings(ConsolidatorChoice.SETTINGS, provider, baseUrl, model, key, timeout, 120, 0, retries);
+        return new LlmSettings(ConsolidatorProducer.SETTINGS, provider, baseUrl, model, key, timeout, 120, 0, retries);
     }
 
     private static String consolidate(LlmSettings settings, List<String> statements) {

@@ -142,6 +142,7 @@ class SecretScreenTest {
                 "const token = req.headers.authorization;",
                 "String apiKey = config.getApiKey();",
                 "export API_TOKEN=$(vault kv get -field=token secret/ci)",
+                "SELECT * FROM sessions WHERE token = :token AND secret_key = @secretKey",
                 // what the BEAM conversations held before the rules learnt them (screening.md)
                 "new_user = User(username=username, password=hashed_password)",
                 "return jsonify({'token': 'some_token'})",

@@ -11,17 +11,17 @@ import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Row;
-import org.mnemos.artifact.control.SpecDatasets;
-import org.mnemos.artifact.entity.Aggregate;
-import org.mnemos.artifact.entity.Chart;
-import org.mnemos.artifact.entity.DashboardSpec;
-import org.mnemos.artifact.entity.Datasets;
-import org.mnemos.artifact.entity.FormatRules;
-import org.mnemos.artifact.entity.KpiCard;
-import org.mnemos.artifact.entity.Layout;
-import org.mnemos.artifact.entity.Mark;
-import org.mnemos.artifact.entity.XEncoding;
-import org.mnemos.artifact.entity.YEncoding;
+import org.mnemos.dashboard.control.SpecDatasets;
+import org.mnemos.dashboard.entity.Aggregate;
+import org.mnemos.dashboard.entity.Chart;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.Datasets;
+import org.mnemos.dashboard.entity.FormatRules;
+import org.mnemos.dashboard.entity.KpiCard;
+import org.mnemos.dashboard.entity.Layout;
+import org.mnemos.dashboard.entity.Mark;
+import org.mnemos.dashboard.entity.XEncoding;
+import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.llm.control.ChatModels;
 import org.mnemos.llm.control.LlmSettings;
 import org.mnemos.llm.control.ProviderStub;
@@ -173,7 +173,7 @@ class QuestionAnswersTest {
     }
 
     private static LlmAnswerer answerer(ProviderStub stub) {
-        LlmSettings settings = stub.openAi(AnswererChoice.SETTINGS, "test-key-not-a-real-credential", 300);
+        LlmSettings settings = stub.openAi(AnswererProducer.SETTINGS, "test-key-not-a-real-credential", 300);
         return new LlmAnswerer(ChatModels.of(settings).orElseThrow(), settings.model());
     }
 

@@ -7,7 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.Row;
-import org.mnemos.artifact.entity.SnapshotRows;
+import org.mnemos.refresh.entity.SnapshotRows;
 
 class SnapshotRowsSinkTest {
 

@@ -18,7 +18,7 @@ class LlmRerankerTest {
 
     private static LlmReranker reranker(ProviderStub stub) {
         return new LlmReranker(
-                ChatModels.of(stub.openAi(RerankerChoice.LLM, KEY, 400)).orElseThrow(), "gpt-test", 20);
+                ChatModels.of(stub.openAi(RerankerProducer.LLM, KEY, 400)).orElseThrow(), "gpt-test", 20);
     }
 
     @Test

@@ -1,4 +1,0 @@
-package org.mnemos.artifact.entity;
-
-/** The fixed colour of one value of a categorical column. */
-public record CategoryColour(String field, String value, String colour) {}

@@ -1,4 +1,0 @@
-package org.mnemos.artifact.entity;
-
-/** The decimal places of every number written with one format type. */
-public record DecimalsRule(FormatType type, int decimals) {}

@@ -1,7 +1,0 @@
-package org.mnemos.artifact.entity;
-
-import com.fasterxml.jackson.annotation.JsonInclude;
-
-/** A column of a detail table; numbers carry a format, other values are shown as read. */
-@JsonInclude(JsonInclude.Include.NON_NULL)
-public record TableColumn(String field, NumberFormat format) {}

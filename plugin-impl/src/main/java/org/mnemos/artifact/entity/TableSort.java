@@ -1,4 +1,0 @@
-package org.mnemos.artifact.entity;
-
-/** The row order of a detail table before its limit applies. */
-public record TableSort(String field, SortOrder order) {}

@@ -1,4 +1,0 @@
-package org.mnemos.artifact.entity;
-
-/** The value a chart draws for each x group. */
-public record YEncoding(String field, Aggregate aggregate) {}

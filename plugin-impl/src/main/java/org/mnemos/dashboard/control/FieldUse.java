@@ -1,0 +1,40 @@
+package org.mnemos.dashboard.control;
+
+import java.util.EnumSet;
+import java.util.Set;
+import org.mnemos.api.connector.ColumnType;
+import org.mnemos.dashboard.entity.Aggregate;
+
+/** What a spec does with a column, and the column types that allow it. */
+enum FieldUse {
+    NUMBERS("needs a numeric column", EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL)),
+    ORDERED(
+            "needs a numeric or date column",
+            EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.DATETIME)),
+    DATES("needs a date column", EnumSet.of(ColumnType.DATE, ColumnType.DATETIME)),
+    ANY("", EnumSet.allOf(ColumnType.class));
+
+    private final String need;
+    private final Set<ColumnType> types;
+
+    FieldUse(String need, Set<ColumnType> types) {
+        this.need = need;
+        this.types = types;
+    }
+
+    static FieldUse of(Aggregate aggregate) {
+        return switch (aggregate) {
+            case SUM, AVG -> NUMBERS;
+            case MIN, MAX -> ORDERED;
+            case COUNT, DISTINCT -> ANY;
+        };
+    }
+
+    boolean allows(ColumnType type) {
+        return types.contains(type);
+    }
+
+    String need() {
+        return need;
+    }
+}

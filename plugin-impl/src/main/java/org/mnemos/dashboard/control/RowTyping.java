@@ -1,0 +1,137 @@
+package org.mnemos.dashboard.control;
+
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.DateTimeParseException;
+import java.time.format.ResolverStyle;
+import java.time.temporal.Temporal;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.Row;
+
+/**
+ * Turns a row as read (text) into the values a page computes with, by the profile's column types:
+ * integers and decimals as numbers (exact {@link BigDecimal}s from {@link #exact}, longs and doubles from
+ * {@link #typed}), booleans as booleans, dates and date-times as ISO-8601 text (so the
+ * page parses one format whatever the source wrote), everything else as the text read. What is missing,
+ * blank, a null placeholder or does not parse as its column's type becomes null: a blank cell, never NaN.
+ */
+public final class RowTyping {
+
+    private static final Set<String> NULL_PLACEHOLDERS = Set.of("na", "n/a", "null");
+
+    private static final Function<String, Object> TEXT = text -> text;
+
+    private final List<Function<String, Object>> columns;
+
+    /** Typing for rows with these columns; a column the profile does not know stays text. */
+    public RowTyping(DataProfile profile, List<String> columns) {
+        Map<String, ColumnProfile> known =
+                profile.columns().stream().collect(Collectors.toMap(ColumnProfile::name, c -> c, (a, b) -> a));
+        this.columns = columns.stream()
+                .map(name -> known.containsKey(name) ? reader(known.get(name)) : TEXT)
+                .toList();
+    }
+
+    /** The row's values with numbers as JSON numbers a page's script reads: longs when whole, else doubles. */
+    public Object[] typed(Row row) {
+        Object[] values = exact(row);
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] instanceof BigDecimal number) {
+                values[i] = plain(number);
+            }
+        }
+        return values;
+    }
+
+    /** The row's values with numbers exactly as written, for sums that must not drift. */
+    public Object[] exact(Row row) {
+        Object[] values = new Object[columns.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = exact(row, i);
+        }
+        return values;
+    }
+
+    /** The value of one column, numbers exact: for a reader that needs only some columns. */
+    public Object exact(Row row, int column) {
+        String raw = row.value(column);
+        return isNull(raw) ? null : columns.get(column).apply(raw.strip());
+    }
+
+    private static Function<String, Object> reader(ColumnProfile column) {
+        return switch (column.columnType()) {
+            case INTEGER, DECIMAL -> RowTyping::number;
+            case BOOLEAN -> RowTyping::bool;
+            case DATE -> dates(column.dateFormat(), LocalDate::parse);
+            case DATETIME -> dates(column.dateFormat(), LocalDateTime::parse);
+            default -> TEXT;
+        };
+    }
+
+    private static Object number(String text) {
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static Object plain(BigDecimal number) {
+        double value = number.doubleValue();
+        if (!Double.isFinite(value)) {
+            return null;
+        }
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? (Object) (long) value : value;
+    }
+
+    private static Object bool(String text) {
+        return switch (text.toLowerCase(Locale.ROOT)) {
+            case "true", "yes", "y" -> Boolean.TRUE;
+            case "false", "no", "n" -> Boolean.FALSE;
+            default -> null;
+        };
+    }
+
+    private static Function<String, Object> dates(
+            String pattern, BiFunction<String, DateTimeFormatter, Temporal> parse) {
+        if (pattern == null) {
+            return TEXT;
+        }
+        DateTimeFormatter format = formatter(pattern);
+        return text -> {
+            try {
+                return parse.apply(text, format).toString();
+            } catch (DateTimeParseException e) {
+                return null;
+            }
+        };
+    }
+
+    /** The profile reports java.time patterns with {@code y}; strict resolution needs {@code u}. */
+    private static DateTimeFormatter formatter(String pattern) {
+        return new DateTimeFormatterBuilder()
+                .parseCaseInsensitive()
+                .appendPattern(pattern.replace("y", "u"))
+                .toFormatter(Locale.ENGLISH)
+                .withResolverStyle(ResolverStyle.STRICT);
+    }
+
+    private static boolean isNull(String raw) {
+        if (raw == null) {
+            return true;
+        }
+        String value = raw.strip();
+        return value.isEmpty() || NULL_PLACEHOLDERS.contains(value.toLowerCase(Locale.ROOT));
+    }
+}

@@ -1,0 +1,82 @@
+package org.mnemos.generation.control;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.ColumnType;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.ValueCount;
+import org.mnemos.dashboard.control.ColumnNames;
+import org.mnemos.dashboard.entity.CategoryColour;
+
+/**
+ * Category colours in a task specification: {@code Value=#RRGGBB} pairs, separated by spaces, commas or
+ * semicolons ("gate colours Supply=#3B82F6, Make=#10B981"). The column is the one whose catalog holds
+ * most of the values, else the categorical the sentence names; with a complete catalog, values the
+ * column does not have are dropped, so the spec never colours a category that cannot occur.
+ */
+final class ColourPairs {
+
+    private static final Pattern PAIR = Pattern.compile("([^=,;:()]+?)\\s*=\\s*(#[0-9A-Fa-f]{6})\\b");
+
+    private final DataProfile profile;
+
+    ColourPairs(DataProfile profile) {
+        this.profile = profile;
+    }
+
+    List<CategoryColour> read(String spec) {
+        List<String[]> pairs = new ArrayList<>();
+        Matcher m = PAIR.matcher(spec);
+        while (m.find()) {
+            pairs.add(new String[] {m.group(1).strip(), m.group(2).toUpperCase(Locale.ROOT)});
+        }
+        if (pairs.isEmpty()) {
+            return List.of();
+        }
+        // The first pair's text starts with the sentence ("gate colours Supply"): keep the catalog value it ends with.
+        pairs.get(0)[0] = catalogSuffix(pairs.get(0)[0]);
+        Optional<ColumnProfile> column = column(pairs.stream().map(p -> p[0]).toList(), ColumnNames.words(spec));
+        return column.map(c -> pairs.stream()
+                        .filter(p -> !c.valuesComplete() || inCatalog(c, p[0]))
+                        .map(p -> new CategoryColour(c.name(), p[0], p[1]))
+                        .toList())
+                .orElse(List.of());
+    }
+
+    private String catalogSuffix(String text) {
+        List<String> words = List.of(text.split("\\s+"));
+        for (int start = 0; start < words.size(); start++) {
+            String suffix = String.join(" ", words.subList(start, words.size()));
+            if (profile.columns().stream().anyMatch(c -> inCatalog(c, suffix))) {
+                return suffix;
+            }
+        }
+        return words.get(words.size() - 1);
+    }
+
+    private Optional<ColumnProfile> column(List<String> values, List<String> sentence) {
+        ColumnProfile best = null;
+        long bestHits = 0;
+        for (ColumnProfile column : profile.columns()) {
+            long hits = values.stream().filter(v -> inCatalog(column, v)).count();
+            if (hits > bestHits) {
+                best = column;
+                bestHits = hits;
+            }
+        }
+        return Optional.ofNullable(best)
+                .or(() -> profile.columns().stream()
+                        .filter(c ->
+                                c.columnType() == ColumnType.CATEGORICAL && ColumnNames.mentioned(c.name(), sentence))
+                        .findFirst());
+    }
+
+    private static boolean inCatalog(ColumnProfile column, String value) {
+        return column.values().stream().map(ValueCount::value).anyMatch(value::equals);
+    }
+}

@@ -1,0 +1,58 @@
+package org.mnemos.generation.control;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import java.time.Duration;
+import java.util.Optional;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.datasource.control.PromptTokens;
+
+/**
+ * The default generator: a DashboardSpec designed from the profile and the task specifications by fixed
+ * rules, without a network or a model. The same profile, specifications and instruction give the same
+ * bytes, so regenerating never produces a spurious new version. A refinement applies the spec edits the
+ * instruction asks for ({@link SpecRefinement}) and rebuilds the spec when it asks for none of them.
+ */
+public class OfflineSpecGenerator implements ArtifactGenerator {
+
+    public static final String NAME = "offline";
+
+    @Override
+    public boolean makes(ArtifactForm form) {
+        return form == ArtifactForm.SPEC;
+    }
+
+    @Override
+    public Generation generate(GenerationRequest request) {
+        long start = System.nanoTime();
+        DashboardSpec spec = refined(request).orElseGet(() -> designed(request));
+        return new Generation(
+                SpecJson.write(spec),
+                ArtifactForm.SPEC,
+                NAME,
+                null,
+                request.prompt() == null
+                        ? 0
+                        : PromptTokens.count(request.prompt().text()),
+                0,
+                Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    private static DashboardSpec designed(GenerationRequest request) {
+        TaskRules rules = new TaskSpecParser(request.profile()).parse(request.taskSpecs());
+        return new SpecDesign(request.profile(), rules).design(request.instruction());
+    }
+
+    private static Optional<DashboardSpec> refined(GenerationRequest request) {
+        if (!request.refining()) {
+            return Optional.empty();
+        }
+        try {
+            return SpecRefinement.of(SpecJson.read(request.current()), request.instruction());
+        } catch (JsonProcessingException e) {
+            // A current content that is no spec (a program) cannot be edited as one: design afresh.
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,184 @@
+package org.mnemos.generation.control;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.dashboard.control.ColumnNames;
+import org.mnemos.dashboard.entity.Aggregate;
+import org.mnemos.dashboard.entity.AxisSort;
+import org.mnemos.dashboard.entity.Chart;
+import org.mnemos.dashboard.entity.ColourEncoding;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.KpiCard;
+import org.mnemos.dashboard.entity.Layout;
+import org.mnemos.dashboard.entity.Mark;
+import org.mnemos.dashboard.entity.SortOrder;
+import org.mnemos.dashboard.entity.TableColumn;
+import org.mnemos.dashboard.entity.TableSort;
+import org.mnemos.dashboard.entity.XEncoding;
+import org.mnemos.dashboard.entity.YEncoding;
+
+/**
+ * The dashboard a business user expects of a table: KPI cards for the main measures (and for every
+ * column a threshold rule is about), the main measure over time when there is a date, broken down by
+ * the main categorical, and the top rows by the main measure. Without a measure it counts rows.
+ */
+final class SpecDesign {
+
+    static final String DEFAULT_COLOUR = "#4C78A8";
+    private static final int MEASURE_KPIS = 4;
+    private static final int MAX_KPIS = 8;
+    private static final int TABLE_ROWS = 20;
+    private static final int MAX_TABLE_COLUMNS = 8;
+
+    private final DataProfile profile;
+    private final TaskRules rules;
+    private final SpecFormats formats;
+    private final DimensionChoice dimensions;
+    private final List<Measure> measures;
+
+    SpecDesign(DataProfile profile, TaskRules rules) {
+        this.profile = profile;
+        this.rules = rules;
+        this.formats = new SpecFormats(rules);
+        this.dimensions = new DimensionChoice(profile);
+        this.measures = MeasureChoice.rank(profile);
+    }
+
+    DashboardSpec design(String instruction) {
+        List<KpiCard> kpis = kpis();
+        List<Chart> charts = charts(instruction);
+        List<DetailTable> tables = List.of(table());
+        List<List<String>> rows = new ArrayList<>();
+        rows.add(kpis.stream().map(KpiCard::id).toList());
+        if (!charts.isEmpty()) {
+            rows.add(charts.stream().map(Chart::id).toList());
+        }
+        rows.add(tables.stream().map(DetailTable::id).toList());
+        return new DashboardSpec(
+                DashboardSpec.VERSION, title(instruction), kpis, charts, tables, new Layout(rows), rules.formatRules());
+    }
+
+    private List<KpiCard> kpis() {
+        Set<Measure> shown = new LinkedHashSet<>(measures.subList(0, Math.min(MEASURE_KPIS, measures.size())));
+        measures.stream().filter(m -> !rules.bandsOf(m.field()).isEmpty()).forEach(shown::add);
+        List<KpiCard> kpis = new ArrayList<>(shown.stream()
+                .limit(MAX_KPIS - 1)
+                .map(m -> new KpiCard(
+                        "kpi-" + ColumnNames.slug(m.field()),
+                        m.title(),
+                        m.field(),
+                        m.aggregate(),
+                        formats.kpi(m),
+                        rules.bandsOf(m.field())))
+                .toList());
+        dimensions.entity().map(SpecDesign::entityCount).ifPresent(kpis::add);
+        if (kpis.isEmpty()) {
+            kpis.add(new KpiCard(
+                    "kpi-rows", "Rows", fullestColumn().name(), Aggregate.COUNT, SpecFormats.count(), null));
+        }
+        return kpis;
+    }
+
+    /** "Order ID" counted distinct is the number of orders. */
+    private static KpiCard entityCount(ColumnProfile id) {
+        String entity = id.name().replaceAll("(?i)[ _-]*id$", "");
+        String title = entity.isBlank() || entity.equals(id.name())
+                ? "Distinct " + id.name()
+                : Character.toUpperCase(entity.charAt(0)) + entity.substring(1) + "s";
+        return new KpiCard(
+                "kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT, SpecFormats.count(), null);
+    }
+
+    private List<Chart> charts(String instruction) {
+        Optional<ColumnProfile> category = dimensions.category(rules.colouredField());
+        Optional<String> ruledCategory = category.map(ColumnProfile::name)
+                .filter(n -> rules.colouredField().equals(Optional.of(n)));
+        List<Chart> charts = new ArrayList<>();
+        dimensions.date().ifPresent(date -> {
+            XEncoding x = new XEncoding(date.name(), DimensionChoice.timeUnit(date, instruction), AxisSort.ASCENDING);
+            ColourEncoding colour =
+                    ruledCategory.map(ColourEncoding::byField).orElse(ColourEncoding.fixed(DEFAULT_COLOUR));
+            charts.add(
+                    new Chart("trend", valueTitle() + " by " + x.timeUnit().json(), Mark.LINE, x, value(date), colour));
+        });
+        category.ifPresent(c -> charts.add(new Chart(
+                "breakdown",
+                valueTitle() + " by " + c.name(),
+                Mark.BAR,
+                new XEncoding(c.name(), null, AxisSort.BY_Y_DESCENDING),
+                value(c),
+                ColourEncoding.byField(c.name()))));
+        return charts;
+    }
+
+    /** The top rows by the main measure with what names, dates and groups them; all columns without a measure. */
+    private DetailTable table() {
+        Optional<Measure> main = mainMeasure();
+        List<TableColumn> columns = new ArrayList<>();
+        if (main.isEmpty()) {
+            profile.columns().forEach(c -> columns.add(new TableColumn(c.name(), null)));
+        } else {
+            Set<String> fields = new LinkedHashSet<>();
+            Stream.of(
+                            dimensions.entity(),
+                            dimensions.date(),
+                            dimensions.label(),
+                            dimensions.category(rules.colouredField()))
+                    .flatMap(Optional::stream)
+                    .filter(d -> fields.add(d.name()))
+                    .forEach(d -> columns.add(new TableColumn(d.name(), null)));
+            measures.stream()
+                    .limit(MEASURE_KPIS)
+                    .filter(m -> fields.add(m.field()))
+                    .forEach(m -> columns.add(new TableColumn(m.field(), formats.cell(m))));
+        }
+        TableSort sort =
+                main.map(m -> new TableSort(m.field(), SortOrder.DESCENDING)).orElse(null);
+        String title =
+                main.map(m -> "Top " + TABLE_ROWS + " rows by " + m.field()).orElse("First " + TABLE_ROWS + " rows");
+        return new DetailTable(
+                "details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort, TABLE_ROWS);
+    }
+
+    /** The first measure that totals, else the first measure: what the charts and the table are about. */
+    private Optional<Measure> mainMeasure() {
+        return measures.stream()
+                .filter(m -> m.aggregate() == Aggregate.SUM)
+                .findFirst()
+                .or(() -> measures.stream().findFirst());
+    }
+
+    /** The main measure, or a row count over the grouping column when the table has no measure. */
+    private YEncoding value(ColumnProfile grouping) {
+        return mainMeasure()
+                .map(m -> new YEncoding(m.field(), m.aggregate()))
+                .orElse(new YEncoding(grouping.name(), Aggregate.COUNT));
+    }
+
+    private String valueTitle() {
+        return mainMeasure().map(Measure::title).orElse("Rows");
+    }
+
+    private ColumnProfile fullestColumn() {
+        return profile.columns().stream()
+                .min(Comparator.comparingLong(ColumnProfile::nulls))
+                .orElseThrow();
+    }
+
+    private static String title(String instruction) {
+        if (instruction == null || instruction.isBlank()) {
+            return "Dashboard";
+        }
+        String title = instruction.strip().replaceAll("\\s+", " ");
+        title = Character.toUpperCase(title.charAt(0)) + title.substring(1);
+        return title.length() <= 120 ? title : title.substring(0, 119) + "…";
+    }
+}

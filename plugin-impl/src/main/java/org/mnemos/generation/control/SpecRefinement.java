@@ -1,0 +1,190 @@
+package org.mnemos.generation.control;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.mnemos.dashboard.entity.Chart;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.FormatType;
+import org.mnemos.dashboard.entity.KpiCard;
+import org.mnemos.dashboard.entity.Mark;
+import org.mnemos.dashboard.entity.NumberFormat;
+import org.mnemos.dashboard.entity.SortOrder;
+import org.mnemos.dashboard.entity.TableColumn;
+import org.mnemos.dashboard.entity.TableSort;
+
+/**
+ * The refinements the offline generator understands, as edits of the current spec: a chart type ("as bars",
+ * "as lines", "area", "pie"), a sort ("descending", "ascending"), a row limit ("top 10") and number formats
+ * ("one decimal", "2 decimal places", "as percent", "in EUR"). A format aimed at columns the instruction names
+ * changes only those. An instruction none of them matches is not a refinement: the draft is rebuilt instead.
+ */
+final class SpecRefinement {
+
+    // In this order, so that an instruction naming two marks always gives the same spec (the last one wins).
+    private static final List<Map.Entry<Pattern, Mark>> MARKS = List.of(
+            Map.entry(words("as bars?|bar charts?|bars"), Mark.BAR),
+            Map.entry(words("as lines?|line charts?|lines"), Mark.LINE),
+            Map.entry(words("as areas?|area charts?"), Mark.AREA),
+            Map.entry(words("as (?:a )?pie|pie charts?"), Mark.ARC),
+            Map.entry(words("as points|scatter"), Mark.POINT));
+    private static final Pattern DESCENDING = words("descending|largest first|highest first");
+    private static final Pattern ASCENDING = words("ascending|smallest first|lowest first");
+    private static final Pattern TOP = Pattern.compile("(?i)\\btop (\\d{1,3})\\b");
+    private static final Pattern DECIMALS =
+            Pattern.compile("(?i)\\b(no|zero|one|two|three|four|\\d) decimals?(?: places?)?\\b");
+    private static final Map<String, Integer> NUMBERS =
+            Map.of("no", 0, "zero", 0, "one", 1, "two", 2, "three", 3, "four", 4);
+    private static final Pattern PERCENT = words("as (?:a )?percent(?:age)?s?|in percent");
+    private static final Pattern CURRENCY = Pattern.compile("(?i)\\b(?:as currency|in (USD|EUR|GBP|JPY|CHF))\\b");
+
+    private final String instruction;
+    private boolean matched;
+
+    private SpecRefinement(String instruction) {
+        this.instruction = instruction == null ? "" : instruction;
+    }
+
+    /** The current spec with the edits the instruction asks for, or empty when it asks for none of them. */
+    static Optional<DashboardSpec> of(DashboardSpec current, String instruction) {
+        SpecRefinement refinement = new SpecRefinement(instruction);
+        DashboardSpec refined = refinement.apply(current);
+        return refinement.matched ? Optional.of(refined) : Optional.empty();
+    }
+
+    private DashboardSpec apply(DashboardSpec spec) {
+        DashboardSpec refined = spec;
+        for (Map.Entry<Pattern, Mark> mark : MARKS) {
+            if (found(mark.getKey())) {
+                refined = charts(refined, c -> new Chart(c.id(), c.title(), mark.getValue(), c.x(), c.y(), c.colour()));
+            }
+        }
+        if (found(DESCENDING) || found(ASCENDING)) {
+            SortOrder order = DESCENDING.matcher(instruction).find() ? SortOrder.DESCENDING : SortOrder.ASCENDING;
+            refined = tables(
+                    refined,
+                    t -> t.sort() == null
+                            ? t
+                            : new DetailTable(
+                                    t.id(),
+                                    t.title(),
+                                    t.columns(),
+                                    new TableSort(t.sort().field(), order),
+                                    t.limit()));
+        }
+        Matcher top = TOP.matcher(instruction);
+        if (top.find() && Integer.parseInt(top.group(1)) >= 1 && Integer.parseInt(top.group(1)) <= 500) {
+            matched = true;
+            int limit = Integer.parseInt(top.group(1));
+            refined = tables(
+                    refined,
+                    t -> new DetailTable(
+                            t.id(),
+                            t.title().replaceFirst("\\bTop \\d+\\b", "Top " + limit),
+                            t.columns(),
+                            t.sort(),
+                            limit));
+        }
+        return formats(refined);
+    }
+
+    private DashboardSpec formats(DashboardSpec spec) {
+        DashboardSpec refined = spec;
+        Matcher decimals = DECIMALS.matcher(instruction);
+        if (decimals.find()) {
+            matched = true;
+            String word = decimals.group(1).toLowerCase(Locale.ROOT);
+            int places = NUMBERS.containsKey(word) ? NUMBERS.get(word) : Integer.parseInt(word);
+            refined = numberFormats(refined, f -> f.withDecimals(places));
+        }
+        if (found(PERCENT)) {
+            refined = numberFormats(refined, f -> new NumberFormat(FormatType.PERCENT, f.decimals(), null, null));
+        }
+        Matcher currency = CURRENCY.matcher(instruction);
+        if (currency.find()) {
+            matched = true;
+            String code = currency.group(1) == null ? "USD" : currency.group(1).toUpperCase(Locale.ROOT);
+            refined = numberFormats(refined, f -> new NumberFormat(FormatType.CURRENCY, f.decimals(), code, null));
+        }
+        return refined;
+    }
+
+    /** Formats of the KPI cards and table columns the instruction names, or of all of them when it names none. */
+    private DashboardSpec numberFormats(DashboardSpec spec, UnaryOperator<NumberFormat> change) {
+        boolean namesAField = spec.kpis().stream().anyMatch(k -> names(k.field()))
+                || spec.tables().stream().flatMap(t -> t.columns().stream()).anyMatch(c -> names(c.field()));
+        UnaryOperator<NumberFormat> aimed = f -> f == null ? null : change.apply(f);
+        return new DashboardSpec(
+                spec.specVersion(),
+                spec.title(),
+                spec.kpis().stream()
+                        .map(k -> !namesAField || names(k.field())
+                                ? new KpiCard(
+                                        k.id(),
+                                        k.title(),
+                                        k.field(),
+                                        k.aggregate(),
+                                        aimed.apply(k.format()),
+                                        k.thresholds())
+                                : k)
+                        .toList(),
+                spec.charts(),
+                spec.tables().stream()
+                        .map(t -> new DetailTable(
+                                t.id(),
+                                t.title(),
+                                t.columns().stream()
+                                        .map(c -> !namesAField || names(c.field())
+                                                ? new TableColumn(c.field(), aimed.apply(c.format()))
+                                                : c)
+                                        .toList(),
+                                t.sort(),
+                                t.limit()))
+                        .toList(),
+                spec.layout(),
+                spec.formatRules());
+    }
+
+    private boolean names(String field) {
+        return Pattern.compile("(?i)(?<![\\w])" + Pattern.quote(field) + "(?![\\w])")
+                .matcher(instruction)
+                .find();
+    }
+
+    private boolean found(Pattern pattern) {
+        boolean found = pattern.matcher(instruction).find();
+        matched |= found;
+        return found;
+    }
+
+    private static DashboardSpec charts(DashboardSpec s, UnaryOperator<Chart> change) {
+        return new DashboardSpec(
+                s.specVersion(),
+                s.title(),
+                s.kpis(),
+                s.charts().stream().map(change).toList(),
+                s.tables(),
+                s.layout(),
+                s.formatRules());
+    }
+
+    private static DashboardSpec tables(DashboardSpec s, UnaryOperator<DetailTable> change) {
+        return new DashboardSpec(
+                s.specVersion(),
+                s.title(),
+                s.kpis(),
+                s.charts(),
+                s.tables().stream().map(change).toList(),
+                s.layout(),
+                s.formatRules());
+    }
+
+    private static Pattern words(String alternatives) {
+        return Pattern.compile("(?i)\\b(?:" + alternatives + ")\\b");
+    }
+}

@@ -1,0 +1,7 @@
+package org.mnemos.generation.entity;
+
+/** How coloured bars share a category ("stacked bar", "grouped bars"). */
+public enum Stacking {
+    STACKED,
+    GROUPED
+}

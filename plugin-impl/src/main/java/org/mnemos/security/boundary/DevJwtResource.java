@@ -1,0 +1,51 @@
+package org.mnemos.security.boundary;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.mnemos.api.error.ErrorCode;
+import org.mnemos.api.node.Violation;
+import org.mnemos.platform.ProblemException;
+import org.mnemos.platform.RequestTexts;
+import org.mnemos.security.control.DevJwtIssuer;
+
+/**
+ * {@code POST /api/dev/token {"sub", "tenant", "groups"}}: a token from the local issuer, so the
+ * embedded default works out of the box. Answers 404 unless dev mode is on.
+ */
+@Path("dev/token")
+@Tag(name = "Development")
+public class DevJwtResource {
+
+    private static final int MAX_CLAIM_LENGTH = 200;
+
+    @Inject
+    DevJwtIssuer issuer;
+
+    @Public
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Mint a token from the local issuer (dev mode only)")
+    public IssuedJwt token(JwtRequest body) {
+        if (!issuer.enabled()) {
+            throw new ProblemException(ErrorCode.NOT_FOUND, "There is nothing at this address.");
+        }
+        List<Violation> violations = new ArrayList<>();
+        String sub = RequestTexts.required(body == null ? null : body.sub(), "sub", MAX_CLAIM_LENGTH, violations);
+        String tenant =
+                RequestTexts.required(body == null ? null : body.tenant(), "tenant", MAX_CLAIM_LENGTH, violations);
+        if (!violations.isEmpty()) {
+            throw ProblemException.invalidInput("The token request is invalid.", violations);
+        }
+        List<String> groups = body.groups() == null ? List.of() : body.groups();
+        return new IssuedJwt(issuer.issue(sub, tenant, groups));
+    }
+}
