@@ -130,4 +130,25 @@ class DashboardSpecV2Test {
                         "Ship Mode")
                 .doesNotContain("Days to ship");
     }
+
+    @Test
+    void aStoredVersion1SpecReadsBackToTheSameBytesAndKeepsItsVersion() throws Exception {
+        String v1 = SpecJson.write(new DashboardSpec(
+                DashboardSpec.VERSION_1,
+                "Old",
+                List.of(new KpiCard("total", "Total", "Sales", Aggregate.SUM, NumberFormat.number(0), List.of())),
+                List.of(new Chart(
+                        "by-region",
+                        "By region",
+                        Mark.BAR,
+                        new XEncoding("Region", null, AxisSort.BY_Y_DESCENDING),
+                        new YEncoding("Sales", Aggregate.SUM),
+                        null)),
+                List.of(),
+                new Layout(List.of(List.of("total", "by-region"))),
+                new FormatRules(List.of(), List.of(), List.of())));
+        assertThat(v1).contains("\"specVersion\": 1").doesNotContain("filters", "donut", "notes", "theme");
+        assertThat(SpecJson.write(SpecJson.read(v1))).isEqualTo(v1);
+        assertThat(SpecCheck.check(v1, SampleProfiles.load("superstore"))).isEmpty();
+    }
 }
