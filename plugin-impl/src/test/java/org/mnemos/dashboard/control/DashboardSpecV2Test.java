@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.artifact.control.VersionDiff;
 import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.AxisSort;
 import org.mnemos.dashboard.entity.Bin;
@@ -150,5 +151,26 @@ class DashboardSpecV2Test {
         assertThat(v1).contains("\"specVersion\": 1").doesNotContain("filters", "donut", "notes", "theme");
         assertThat(SpecJson.write(SpecJson.read(v1))).isEqualTo(v1);
         assertThat(SpecCheck.check(v1, SampleProfiles.load("superstore"))).isEmpty();
+    }
+
+    @Test
+    void theVersionDiffShowsANewMemberLineByLine() {
+        DashboardSpec before = superstoreV2();
+        DashboardSpec after = new DashboardSpec(
+                before.specVersion(),
+                before.title(),
+                before.kpis(),
+                before.charts(),
+                before.tables(),
+                before.layout(),
+                before.formatRules(),
+                List.of(new Filter("Sales", FilterOp.RANGE, null, 0, 1000, null, null)),
+                before.derived(),
+                before.exclusions(),
+                before.notes(),
+                before.theme());
+        String unified = VersionDiff.between("1", SpecJson.write(before), "2", SpecJson.write(after))
+                .unified();
+        assertThat(unified).contains("-      \"op\": \"notNull\"", "+      \"op\": \"range\"", "+      \"max\": 1000");
     }
 }
