@@ -17,12 +17,15 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.text.NumberFormat;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Currency;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -134,6 +137,104 @@ class ArtifactRenderIT {
                     .containsEntry("parentDocument", "SecurityError")
                     .containsEntry("fetch", "TypeError");
         }
+    }
+
+    /** A version-2 spec over superstore: two dashboard filters, a donut, a stacked bar, a binned axis, a scaled KPI. */
+    private static final String SPEC_V2 = """
+            {"specVersion": 2, "title": "West and East, shipped",
+             "kpis": [{"id": "sales", "title": "Sales", "field": "Sales", "aggregate": "sum",
+               "format": {"type": "number", "decimals": 1, "scale": "thousands", "unit": "US$"}}],
+             "charts": [
+              {"id": "share", "title": "Profit by category", "mark": "arc", "x": {"field": "Category"},
+               "y": {"field": "Profit", "aggregate": "sum"}, "donut": true},
+              {"id": "stacked", "title": "Sales by category and segment", "mark": "bar",
+               "x": {"field": "Category"}, "y": {"field": "Sales", "aggregate": "sum"},
+               "colour": {"field": "Segment"}, "stack": "stacked"},
+              {"id": "binned", "title": "Order lines by quantity", "mark": "bar",
+               "x": {"field": "Quantity", "bin": {"step": 5}}, "y": {"field": "Sales", "aggregate": "count"}}],
+             "tables": [],
+             "layout": {"rows": [["sales"], ["share", "stacked", "binned"]]},
+             "formatRules": {"categoryColours": [], "thresholds": [], "decimals": []},
+             "filters": [{"field": "Region", "op": "in", "values": ["west", "EAST"]},
+               {"field": "Ship Mode", "op": "notIn", "values": ["same day"]}],
+             "notes": ["'margin': no column matches; nothing added"]}
+            """;
+
+    @Test
+    void aVersion2SpecDrawsValuesEqualToPostgresAggregatesAndItsRefreshReChecksTheFilterColumn() throws Exception {
+        Path csv = DATA.resolve("superstore/superstore.csv");
+        String id = artifactOn(csv, "superstore-v2");
+        Http.Reply put = alice.put(
+                artifact(id) + "/draft",
+                JSON.createObjectNode().put("content", SPEC_V2).toString());
+        assertThat(put.status()).as(put.body()).isEqualTo(200);
+        try (Drawn drawn = new Drawn(Browser.open(), JSON.readTree(SPEC_V2));
+                Connection db = TestEnvironment.open()) {
+            WebDriver browser = drawn.browser();
+            showDraft(browser, id);
+            Scratch scratch = Scratch.of(db, csv);
+            String kept = "lower(trim(" + scratch.column("Region") + ")) IN ('west', 'east') AND lower(trim("
+                    + scratch.column("Ship Mode") + ")) <> 'same day'";
+            String sales = scratch.number("Sales");
+            assertPoints(
+                    browser,
+                    "share",
+                    scratch.grouped(
+                            db, scratch.column("Category"), null, "sum(" + scratch.number("Profit") + ")", kept));
+            assertPoints(
+                    browser,
+                    "stacked",
+                    scratch.grouped(
+                            db, scratch.column("Category"), scratch.column("Segment"), "sum(" + sales + ")", kept));
+            String bin = "(floor(" + scratch.number("Quantity") + " / 5) * 5)::int";
+            assertPoints(
+                    browser,
+                    "binned",
+                    scratch.grouped(db, bin + " || '–' || (" + bin + " + 4)", null, "count(" + sales + ")", kept));
+
+            BigDecimal total = scratch.grouped(db, "'all'", null, "sum(" + sales + ")", kept)
+                    .get("all");
+            WebElement card = browser.findElement(By.cssSelector("[data-kpi='sales']"));
+            DecimalFormat thousands = new DecimalFormat("#,##0.0", DecimalFormatSymbols.getInstance(Locale.US));
+            thousands.setRoundingMode(RoundingMode.HALF_UP);
+            assertThat(card.findElement(By.cssSelector(".mnemos-kpi-value")).getText())
+                    .isEqualTo("US$" + thousands.format(total.movePointLeft(3)) + "K");
+            assertThat(browser.findElement(By.cssSelector(".mnemos-notes")).getText())
+                    .contains("'margin': no column matches; nothing added");
+            assertThat(browser.findElements(By.cssSelector("[data-item='share'] .mnemos-chart svg path")))
+                    .as("the donut drew its slices")
+                    .hasSizeGreaterThanOrEqualTo(3);
+        }
+
+        assertThat(alice.post(artifact(id) + "/publish", "").status()).isEqualTo(201);
+        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        List<String> renamed = new ArrayList<>(lines);
+        renamed.set(0, lines.get(0).replace("Ship Mode", "Shipping"));
+        Path file = Files.createTempFile("superstore-renamed", ".csv");
+        Files.write(file, renamed, StandardCharsets.UTF_8);
+        String drifted = Workspaces.profiledCsv(alice, workspace, "renamed", file);
+        Http.Reply refreshed = alice.post(artifact(id) + "/refreshes", "{\"dataSourceId\":\"" + drifted + "\"}");
+        assertThat(refreshed.status()).as(refreshed.body()).isEqualTo(409);
+        assertThat(refreshed.json().get("code").asText()).isEqualTo("SCHEMA_DRIFT");
+        assertThat(refreshed.body()).contains("Ship Mode");
+    }
+
+    /** The chart's point table in the page equals the SQL groups ({@code x} or {@code x|colour} → y). */
+    private static void assertPoints(WebDriver browser, String chart, Map<String, BigDecimal> expected) {
+        List<WebElement> rows =
+                browser.findElements(By.cssSelector("[data-item='" + chart + "'] .mnemos-chart-data tbody tr"));
+        Map<String, BigDecimal> shown = new TreeMap<>();
+        for (WebElement row : rows) {
+            String colour = row.getAttribute("data-colour");
+            shown.put(
+                    row.getAttribute("data-x") + (colour == null ? "" : "|" + colour),
+                    new BigDecimal(row.getAttribute("data-y")));
+        }
+        assertThat(shown.keySet()).as(chart).containsExactlyInAnyOrderElementsOf(expected.keySet());
+        expected.forEach(
+                (key, value) -> assertThat(shown.get(key).subtract(value).abs())
+                        .as("%s %s: page %s, SQL %s", chart, key, shown.get(key), value)
+                        .isLessThanOrEqualTo(value.abs().max(BigDecimal.ONE).movePointLeft(9)));
     }
 
     @Test
@@ -297,13 +398,37 @@ class ArtifactRenderIT {
             return new Scratch(table, header);
         }
 
+        String column(String field) {
+            return "c" + header.indexOf(field);
+        }
+
+        String number(String field) {
+            String column = "trim(" + column(field) + ")";
+            return "CASE WHEN " + column + " ~ '^[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?$' THEN " + column
+                    + "::numeric END";
+        }
+
+        /** {@code aggregate} per group of {@code x} (and {@code colour}, keyed "x|colour") of the rows {@code where} keeps. */
+        Map<String, BigDecimal> grouped(Connection db, String x, String colour, String aggregate, String where)
+                throws Exception {
+            String key = colour == null ? x : x + " || '|' || " + colour;
+            Map<String, BigDecimal> groups = new TreeMap<>();
+            try (Statement sql = db.createStatement();
+                    ResultSet result = sql.executeQuery("SELECT " + key + ", " + aggregate + " FROM " + table
+                            + " WHERE " + where + " GROUP BY 1")) {
+                while (result.next()) {
+                    groups.put(result.getString(1), result.getBigDecimal(2));
+                }
+            }
+            return groups;
+        }
+
         /** The aggregate PostgreSQL computes, with the profiler's null rule (blank, NA, N/A, null). */
         BigDecimal aggregate(Connection db, String field, String aggregate) throws Exception {
             String column = "trim(c" + header.indexOf(field) + ")";
             String value =
                     "CASE WHEN lower(" + column + ") IN ('', 'na', 'n/a', 'null') THEN NULL ELSE " + column + " END";
-            String number = "CASE WHEN " + column + " ~ '^[-+]?[0-9]*\\.?[0-9]+([eE][-+]?[0-9]+)?$' THEN " + column
-                    + "::numeric END";
+            String number = number(field);
             String expression = switch (aggregate) {
                 case "sum", "avg", "min", "max" -> aggregate + "(" + number + ")";
                 case "count" -> "count(" + value + ")";
