@@ -1,5 +1,7 @@
 package org.mnemos.connector.profile;
 
+import org.mnemos.api.connector.TypedValue;
+
 /**
  * Everything the profiler keeps about one column while rows stream by. Each part is bounded
  * in size, so the whole is too, whatever the number of rows.
@@ -22,7 +24,7 @@ final class ColumnStats {
     }
 
     void accept(String raw) {
-        if (NullMarkers.isNull(raw)) {
+        if (TypedValue.isNull(raw)) {
             nulls++;
             return;
         }
