@@ -1,5 +1,8 @@
 package org.mnemos.connector.profile;
 
+import org.mnemos.api.connector.DateFormat;
+import org.mnemos.api.connector.TypedValue;
+
 /**
  * Everything the profiler keeps about one column while rows stream by. Each part is bounded
  * in size, so the whole is too, whatever the number of rows.
@@ -19,7 +22,7 @@ final class ColumnStats {
     private long totalLength;
     private long withWhitespace;
     private String rowValue;
-    private long rowDateKey = DatePattern.NO_MATCH;
+    private long rowDateKey = DateFormat.NO_MATCH;
     private double rowNumber = Double.NaN;
 
     ColumnStats(String name) {
@@ -28,9 +31,9 @@ final class ColumnStats {
 
     void accept(String raw) {
         rowValue = null;
-        rowDateKey = DatePattern.NO_MATCH;
+        rowDateKey = DateFormat.NO_MATCH;
         rowNumber = Double.NaN;
-        if (NullMarkers.isNull(raw)) {
+        if (TypedValue.isNull(raw)) {
             nulls++;
             return;
         }
@@ -72,7 +75,7 @@ final class ColumnStats {
         return rowNumber;
     }
 
-    /** This row's date key in seconds; {@link DatePattern#NO_MATCH} when it is no date. */
+    /** This row's date key in seconds; {@link DateFormat#NO_MATCH} when it is no date. */
     long rowDateKey() {
         return rowDateKey;
     }

@@ -60,7 +60,7 @@ final class ColumnSummary {
                 null,
                 List.of(),
                 false,
-                DatePatterns.ALL.get(pattern).display());
+                DatePatterns.ALL.get(pattern).pattern());
     }
 
     private static ColumnProfile catalogued(ColumnStats column, ColumnType type) {

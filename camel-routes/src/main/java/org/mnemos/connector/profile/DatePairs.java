@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.mnemos.api.connector.DateFormat;
 import org.mnemos.api.connector.DatePair;
 
 /**
@@ -97,21 +98,21 @@ final class DatePairs {
     private final long[][] notBefore = new long[COLUMNS][COLUMNS];
     private final long[][] after = new long[COLUMNS][COLUMNS];
 
-    /** One row: each column's date key in seconds, {@link DatePattern#NO_MATCH} where it holds no date. */
+    /** One row: each column's date key in seconds, {@link DateFormat#NO_MATCH} where it holds no date. */
     void add(long[] keys) {
         for (int i = 0; i < keys.length && columns.size() < COLUMNS; i++) {
-            if (keys[i] != DatePattern.NO_MATCH && !columns.contains(i)) {
+            if (keys[i] != DateFormat.NO_MATCH && !columns.contains(i)) {
                 columns.add(i);
             }
         }
         for (int a = 0; a < columns.size(); a++) {
             long first = keys[columns.get(a)];
-            if (first == DatePattern.NO_MATCH) {
+            if (first == DateFormat.NO_MATCH) {
                 continue;
             }
             for (int b = 0; b < columns.size(); b++) {
                 long second = keys[columns.get(b)];
-                if (a != b && second != DatePattern.NO_MATCH) {
+                if (a != b && second != DateFormat.NO_MATCH) {
                     both[a][b]++;
                     notBefore[a][b] += second >= first ? 1 : 0;
                     after[a][b] += second > first ? 1 : 0;

@@ -1,8 +1,6 @@
 package org.mnemos.connector.profile;
 
-import java.util.Locale;
-import java.util.Set;
-import java.util.regex.Pattern;
+import org.mnemos.api.connector.TypedValue;
 
 /**
  * The types a column can still have. Every value can only rule types out, so a column is
@@ -11,12 +9,6 @@ import java.util.regex.Pattern;
  */
 final class TypeTally {
 
-    // Leading zeros ("05021") mean a code, not a number: such values stay strings.
-    private static final Pattern INTEGER = Pattern.compile("[-+]?(?:0|[1-9]\\d{0,17})");
-    private static final Pattern DECIMAL =
-            Pattern.compile("[-+]?(?:(?:0|[1-9]\\d*)(?:\\.\\d*)?|\\.\\d+)(?:[eE][-+]?\\d{1,3})?");
-    private static final Set<String> BOOLEANS = Set.of("true", "false", "yes", "no", "y", "n");
-
     private boolean integer = true;
     private boolean decimal = true;
     private boolean bool = true;
@@ -24,13 +16,13 @@ final class TypeTally {
 
     /** Narrows the candidates by one stripped, non-null value. */
     void accept(String value, DateRanges ranges) {
-        if (integer && !INTEGER.matcher(value).matches()) {
+        if (integer && !TypedValue.isInteger(value)) {
             integer = false;
         }
-        if (decimal && !integer && !DECIMAL.matcher(value).matches()) {
+        if (decimal && !integer && !TypedValue.isDecimal(value)) {
             decimal = false;
         }
-        if (bool && !BOOLEANS.contains(value.toLowerCase(Locale.ROOT))) {
+        if (bool && !TypedValue.isBoolean(value)) {
             bool = false;
         }
         if (datePatterns != 0) {

@@ -1,34 +1,26 @@
 package org.mnemos.dashboard.control;
 
 import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeFormatterBuilder;
-import java.time.format.DateTimeParseException;
-import java.time.format.ResolverStyle;
-import java.time.temporal.Temporal;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.DateFormat;
 import org.mnemos.api.connector.Row;
+import org.mnemos.api.connector.TypedValue;
 
 /**
  * Turns a row as read (text) into the values a page computes with, by the profile's column types:
  * integers and decimals as numbers (exact {@link BigDecimal}s from {@link #exact}, longs and doubles from
  * {@link #typed}), booleans as booleans, dates and date-times as ISO-8601 text (so the
- * page parses one format whatever the source wrote), everything else as the text read. What is missing,
- * blank, a null placeholder or does not parse as its column's type becomes null: a blank cell, never NaN.
+ * page parses one format whatever the source wrote; date-times with an offset in UTC), everything else as the
+ * text read, each by the rule the profiler typed the column with ({@link TypedValue}, {@link DateFormat}). What
+ * is missing, blank, a null placeholder or does not parse as its column's type becomes null: a blank cell, never
+ * NaN.
  */
 public final class RowTyping {
-
-    private static final Set<String> NULL_PLACEHOLDERS = Set.of("na", "n/a", "null");
 
     private static final Function<String, Object> TEXT = text -> text;
 
@@ -66,25 +58,17 @@ public final class RowTyping {
     /** The value of one column, numbers exact: for a reader that needs only some columns. */
     public Object exact(Row row, int column) {
         String raw = row.value(column);
-        return isNull(raw) ? null : columns.get(column).apply(raw.strip());
+        return TypedValue.isNull(raw) ? null : columns.get(column).apply(raw.strip());
     }
 
     private static Function<String, Object> reader(ColumnProfile column) {
         return switch (column.columnType()) {
-            case INTEGER, DECIMAL -> RowTyping::number;
-            case BOOLEAN -> RowTyping::bool;
-            case DATE -> dates(column.dateFormat(), LocalDate::parse);
-            case DATETIME -> dates(column.dateFormat(), LocalDateTime::parse);
+            case INTEGER, DECIMAL -> TypedValue::number;
+            case BOOLEAN -> TypedValue::bool;
+            case DATE -> dates(column.dateFormat(), false);
+            case DATETIME -> dates(column.dateFormat(), true);
             default -> TEXT;
         };
-    }
-
-    private static Object number(String text) {
-        try {
-            return new BigDecimal(text);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 
     private static Object plain(BigDecimal number) {
@@ -95,43 +79,7 @@ public final class RowTyping {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? (Object) (long) value : value;
     }
 
-    private static Object bool(String text) {
-        return switch (text.toLowerCase(Locale.ROOT)) {
-            case "true", "yes", "y" -> Boolean.TRUE;
-            case "false", "no", "n" -> Boolean.FALSE;
-            default -> null;
-        };
-    }
-
-    private static Function<String, Object> dates(
-            String pattern, BiFunction<String, DateTimeFormatter, Temporal> parse) {
-        if (pattern == null) {
-            return TEXT;
-        }
-        DateTimeFormatter format = formatter(pattern);
-        return text -> {
-            try {
-                return parse.apply(text, format).toString();
-            } catch (DateTimeParseException e) {
-                return null;
-            }
-        };
-    }
-
-    /** The profile reports java.time patterns with {@code y}; strict resolution needs {@code u}. */
-    private static DateTimeFormatter formatter(String pattern) {
-        return new DateTimeFormatterBuilder()
-                .parseCaseInsensitive()
-                .appendPattern(pattern.replace("y", "u"))
-                .toFormatter(Locale.ENGLISH)
-                .withResolverStyle(ResolverStyle.STRICT);
-    }
-
-    private static boolean isNull(String raw) {
-        if (raw == null) {
-            return true;
-        }
-        String value = raw.strip();
-        return value.isEmpty() || NULL_PLACEHOLDERS.contains(value.toLowerCase(Locale.ROOT));
+    private static Function<String, Object> dates(String pattern, boolean withTime) {
+        return pattern == null ? TEXT : DateFormat.of(pattern, withTime)::iso;
     }
 }

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.TypedValue;
 import org.mnemos.api.connector.ValueCount;
 import org.mnemos.refresh.entity.Drift;
 
@@ -90,11 +91,8 @@ public final class Compatibility {
     }
 
     private static boolean fractional(String value) {
-        try {
-            return new BigDecimal(value.strip()).stripTrailingZeros().scale() > 0;
-        } catch (NumberFormatException e) {
-            return false;
-        }
+        BigDecimal number = TypedValue.number(value.strip());
+        return number != null && number.stripTrailingZeros().scale() > 0;
     }
 
     private static Optional<Drift.CatalogChange> catalogChange(ColumnProfile then, ColumnProfile now) {
