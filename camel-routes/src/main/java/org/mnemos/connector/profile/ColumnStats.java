@@ -12,16 +12,22 @@ final class ColumnStats {
     private final NumericMoments numbers = new NumericMoments();
     private final DistinctCounter distinct = new DistinctCounter();
     private final ValueCatalog catalog = new ValueCatalog();
+    private final ValueShapes shapes = new ValueShapes();
+    private final AggregateCandidates aggregates = new AggregateCandidates();
     private long nulls;
     private long present;
     private long totalLength;
     private long withWhitespace;
+    private String rowValue;
+    private long rowDateKey = DatePattern.NO_MATCH;
 
     ColumnStats(String name) {
         this.name = name;
     }
 
     void accept(String raw) {
+        rowValue = null;
+        rowDateKey = DatePattern.NO_MATCH;
         if (NullMarkers.isNull(raw)) {
             nulls++;
             return;
@@ -38,6 +44,37 @@ final class ColumnStats {
         }
         distinct.add(value);
         catalog.add(value);
+        shapes.accept(value);
+        aggregates.accept(value);
+        rowValue = value;
+        if (types.datePatterns() != 0) {
+            rowDateKey = dateKeyInSeconds(value);
+        }
+    }
+
+    /** The value under the first format still possible, in seconds (a date as its midnight), for date pairs. */
+    private long dateKeyInSeconds(String value) {
+        DatePattern pattern = DatePatterns.ALL.get(DatePatterns.first(types.datePatterns()));
+        long key = pattern.parse(value);
+        return key == DatePattern.NO_MATCH || pattern.withTime() ? key : key * 86_400;
+    }
+
+    /** This row's stripped value; null when it was missing. */
+    String rowValue() {
+        return rowValue;
+    }
+
+    /** This row's date key in seconds; {@link DatePattern#NO_MATCH} when it is no date. */
+    long rowDateKey() {
+        return rowDateKey;
+    }
+
+    ValueShapes shapes() {
+        return shapes;
+    }
+
+    AggregateCandidates aggregates() {
+        return aggregates;
     }
 
     String name() {
@@ -82,6 +119,9 @@ final class ColumnStats {
 
     /** Bytes and entries held by the bounded structures; for memory checks. */
     long retainedSize() {
-        return distinct.retainedBytes() + catalog.retainedItems() + numbers.retainedItems();
+        return distinct.retainedBytes()
+                + catalog.retainedItems()
+                + numbers.retainedItems()
+                + aggregates.retainedItems();
     }
 }

@@ -36,7 +36,11 @@ final class DatePatterns {
             DatePattern.dateTime("yyyy-MM-dd HH:mm"),
             DatePattern.dateTime("M/d/yyyy H:mm:ss"),
             DatePattern.dateTime("M/d/yyyy H:mm"),
-            DatePattern.dateTime("d/M/yyyy H:mm"));
+            DatePattern.dateTime("d/M/yyyy H:mm"),
+            // 12-hour clocks, as US open-data portals export them ("03/01/2011 02:27:57 PM")
+            DatePattern.dateTime("MM/dd/yyyy hh:mm:ss a"),
+            DatePattern.dateTime("M/d/yyyy h:mm:ss a"),
+            DatePattern.dateTime("M/d/yyyy h:mm a"));
 
     /** Every pattern still possible before the first value. */
     static final long ANY = (1L << ALL.size()) - 1;

@@ -18,6 +18,7 @@ final class NumericMoments {
     private double m2;
     private double min = Double.POSITIVE_INFINITY;
     private double max = Double.NEGATIVE_INFINITY;
+    private boolean whole = true;
 
     void add(double x) {
         count++;
@@ -26,6 +27,7 @@ final class NumericMoments {
         m2 += delta * (x - mean);
         min = Math.min(min, x);
         max = Math.max(max, x);
+        whole &= x == Math.rint(x);
         quantiles.update(x);
     }
 
@@ -40,6 +42,19 @@ final class NumericMoments {
     /** The sample standard deviation (n − 1), as spreadsheets and pandas report it. */
     Double std() {
         return count < 2 ? null : Math.sqrt(m2 / (count - 1));
+    }
+
+    /** Whether every value is a whole number, also when written as a decimal ({@code 2008.0}). */
+    boolean whole() {
+        return whole;
+    }
+
+    double minValue() {
+        return min;
+    }
+
+    double maxValue() {
+        return max;
     }
 
     String min() {

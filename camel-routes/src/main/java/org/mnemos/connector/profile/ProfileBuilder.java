@@ -18,6 +18,8 @@ public class ProfileBuilder {
 
     private final List<ColumnStats> columns;
     private final RowReservoir samples = new RowReservoir(SAMPLE_ROWS);
+    private final MemberSums memberSums;
+    private final DatePairs datePairs = new DatePairs();
     private final ProfileRenderer renderer;
     private long rowCount;
     private long malformedRows;
@@ -28,6 +30,7 @@ public class ProfileBuilder {
 
     public ProfileBuilder(List<String> columnNames, ProfileRenderer renderer) {
         this.columns = columnNames.stream().map(ColumnStats::new).toList();
+        this.memberSums = new MemberSums(columns.size());
         this.renderer = renderer;
     }
 
@@ -41,9 +44,16 @@ public class ProfileBuilder {
     /** Adds one row; values beyond the header are ignored and missing ones count as nulls. */
     public ProfileBuilder add(Row row) {
         rowCount++;
+        String[] values = new String[columns.size()];
+        long[] dateKeys = new long[columns.size()];
         for (int i = 0; i < columns.size(); i++) {
-            columns.get(i).accept(row.value(i));
+            ColumnStats column = columns.get(i);
+            column.accept(row.value(i));
+            values[i] = column.rowValue();
+            dateKeys[i] = column.rowDateKey();
         }
+        memberSums.add(values);
+        datePairs.add(dateKeys);
         samples.offer(row);
         return this;
     }
@@ -56,15 +66,25 @@ public class ProfileBuilder {
 
     /** The profile of the rows added so far, with its prompt rendering. */
     public DataProfile build() {
-        List<ColumnProfile> profiles = columns.stream().map(ColumnSummary::of).toList();
+        List<ColumnProfile> profiles = SemanticPass.annotate(
+                columns, columns.stream().map(ColumnSummary::of).toList(), memberSums);
         DataProfile profile = new DataProfile(
-                rowCount, SchemaFingerprint.of(profiles), profiles, samples.sample(), "", 0, malformedRows);
+                rowCount,
+                SchemaFingerprint.of(profiles),
+                profiles,
+                samples.sample(),
+                "",
+                0,
+                malformedRows,
+                SemanticPass.datePairs(profiles, datePairs));
         ProfileRenderer.Rendering rendering = renderer.render(profile);
         return profile.withText(rendering.text(), rendering.tokens());
     }
 
     /** The size of the retained state (sketches, capped sets, sample rows): constant in the row count. */
     long retainedSize() {
-        return columns.stream().mapToLong(ColumnStats::retainedSize).sum() + samples.size();
+        return columns.stream().mapToLong(ColumnStats::retainedSize).sum()
+                + samples.size()
+                + memberSums.retainedItems();
     }
 }

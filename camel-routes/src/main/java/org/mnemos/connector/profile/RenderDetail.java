@@ -12,16 +12,19 @@ import java.util.List;
  * @param nameLength longest column name shown before it is cut
  * @param cellLength longest value (sample cell or catalog value) shown before it is cut
  * @param ranges     whether ranges, means and distinct counts are shown (else names and types only)
+ * @param evidence   whether the evidence of semantic types and aggregate rows is shown
  */
-record RenderDetail(boolean samples, int values, boolean spread, int nameLength, int cellLength, boolean ranges) {
+record RenderDetail(
+        boolean samples, int values, boolean spread, int nameLength, int cellLength, boolean ranges, boolean evidence) {
 
     static final List<RenderDetail> RICHEST_FIRST = List.of(
-            new RenderDetail(true, 10, true, 60, 24, true),
-            new RenderDetail(false, 10, true, 60, 24, true),
-            new RenderDetail(false, 5, true, 60, 20, true),
-            new RenderDetail(false, 3, true, 40, 16, true),
-            new RenderDetail(false, 0, false, 40, 16, true),
-            new RenderDetail(false, 0, false, 24, 12, false));
+            new RenderDetail(true, 10, true, 60, 24, true, true),
+            new RenderDetail(false, 10, true, 60, 24, true, true),
+            new RenderDetail(false, 5, true, 60, 20, true, true),
+            new RenderDetail(false, 5, true, 60, 20, true, false),
+            new RenderDetail(false, 3, true, 40, 16, true, false),
+            new RenderDetail(false, 0, false, 40, 16, true, false),
+            new RenderDetail(false, 0, false, 24, 12, false, false));
 
     static String cut(String text, int length) {
         if (text == null) {

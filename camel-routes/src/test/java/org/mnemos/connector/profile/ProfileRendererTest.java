@@ -17,8 +17,9 @@ class ProfileRendererTest {
 
         assertThat(profile.text())
                 .contains("Table: 1000 rows, 8 columns")
-                .contains("- num0: integer 0..999, mean 499.5, std 288.8, quartiles")
-                .contains("- cat1: categorical, 4 values: a (250), b (250), c (250), d (250)")
+                .contains(
+                        "- num0: integer identifier 0..999, 1000 distinct — distinct integers, dense like row numbers")
+                .contains("- cat1: categorical category, 4 values: a (250), b (250), c (250), d (250)")
                 .contains("Sample rows:");
         assertThat(profile.tokens())
                 .isEqualTo(TokenCounter.count(profile.text()))
@@ -29,7 +30,9 @@ class ProfileRendererTest {
     void wideTableDropsSamplesAndCatalogsBeforeColumns() {
         DataProfile profile = table(60, 500);
 
-        assertThat(profile.text()).doesNotContain("Sample rows:").contains("- num58: integer", "- cat59: categorical");
+        assertThat(profile.text())
+                .doesNotContain("Sample rows:")
+                .contains("- num58: integer identifier", "- cat59: categorical category");
         assertThat(profile.tokens()).isLessThanOrEqualTo(600);
     }
 
@@ -37,7 +40,7 @@ class ProfileRendererTest {
     void tooWideForTheBudgetStillRendersEveryColumn() {
         DataProfile profile = table(200, 50);
 
-        assertThat(profile.text()).contains("- cat199: categorical");
+        assertThat(profile.text()).contains("- cat199: categorical category");
         assertThat(profile.tokens()).isGreaterThan(600);
     }
 

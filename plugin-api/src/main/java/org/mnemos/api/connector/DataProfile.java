@@ -7,7 +7,7 @@ import java.util.List;
 /**
  * A compact, row-count-independent description of a table: what an LLM needs to write
  * code against the data without seeing it. Serialized with exactly these field names (a
- * public contract): {@code rowCount, fingerprint, columns, samples, text, tokens, malformedRows}.
+ * public contract): {@code rowCount, fingerprint, columns, samples, text, tokens, malformedRows, datePairs}.
  *
  * @param rowCount      rows profiled (malformed rows that were skipped are not included)
  * @param fingerprint   lower-case hex SHA-256 of the schema: the UTF-8 bytes of each column's
@@ -19,6 +19,7 @@ import java.util.List;
  * @param text          a compact rendering of this profile for a prompt
  * @param tokens        the length of {@code text} in o200k_base tokens
  * @param malformedRows rows skipped because they were malformed
+ * @param datePairs     the pairs of date columns whose difference is a duration (created/closed, order/ship)
  */
 public record DataProfile(
         long rowCount,
@@ -27,16 +28,35 @@ public record DataProfile(
         List<List<String>> samples,
         String text,
         int tokens,
-        long malformedRows) {
+        long malformedRows,
+        List<DatePair> datePairs) {
 
     public DataProfile {
         columns = List.copyOf(columns);
         samples = samples.stream().map(DataProfile::copyRow).toList();
+        datePairs = datePairs == null ? List.of() : List.copyOf(datePairs);
+    }
+
+    /** A profile without date pairs, as profiles were before them. */
+    public DataProfile(
+            long rowCount,
+            String fingerprint,
+            List<ColumnProfile> columns,
+            List<List<String>> samples,
+            String text,
+            int tokens,
+            long malformedRows) {
+        this(rowCount, fingerprint, columns, samples, text, tokens, malformedRows, List.of());
     }
 
     /** This profile carrying a rendering of itself. */
     public DataProfile withText(String text, int tokens) {
-        return new DataProfile(rowCount, fingerprint, columns, samples, text, tokens, malformedRows);
+        return new DataProfile(rowCount, fingerprint, columns, samples, text, tokens, malformedRows, datePairs);
+    }
+
+    /** This profile with what it copies from the data replaced (masked): columns, sample rows and text. */
+    public DataProfile withContent(List<ColumnProfile> columns, List<List<String>> samples, String text) {
+        return new DataProfile(rowCount, fingerprint, columns, samples, text, tokens, malformedRows, datePairs);
     }
 
     private static List<String> copyRow(List<String> row) {

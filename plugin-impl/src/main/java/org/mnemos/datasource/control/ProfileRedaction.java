@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.ValueCount;
@@ -12,7 +13,7 @@ import org.mnemos.memory.control.SecretScreen;
 
 /**
  * Masks credentials in what a profile copies from the data: sample rows, value catalogs and the
- * prompt text. A profile is kept on the source, becomes DATA_SCHEMA memory and goes into artifact
+ * prompt text (and the aggregate rows named in a column). A profile is kept on the source, becomes DATA_SCHEMA memory and goes into artifact
  * prompts, and a CSV cell may hold an API key; masking before any of that keeps the profile usable
  * where refusing it would lose the whole schema. Column names and statistics stay: they describe
  * the data and the schema fingerprint is computed from them.
@@ -35,14 +36,8 @@ public class ProfileRedaction {
                 profile.columns().stream().map(column -> redact(column, masked)).toList();
         List<List<String>> samples =
                 profile.samples().stream().map(row -> redact(row, masked)).toList();
-        return new DataProfile(
-                profile.rowCount(),
-                profile.fingerprint(),
-                columns,
-                samples,
-                profile.text() == null ? null : redactText(profile.text(), masked),
-                profile.tokens(),
-                profile.malformedRows());
+        return profile.withContent(
+                columns, samples, profile.text() == null ? null : redactText(profile.text(), masked));
     }
 
     /**
@@ -67,20 +62,10 @@ public class ProfileRedaction {
         List<ValueCount> values = column.values().stream()
                 .map(value -> new ValueCount(masked(value.value(), masked), value.count()))
                 .toList();
-        return new ColumnProfile(
-                column.name(),
-                column.type(),
-                column.nulls(),
-                column.distinct(),
-                column.distinctExact(),
-                column.min(),
-                column.max(),
-                column.mean(),
-                column.std(),
-                column.quantiles(),
-                values,
-                column.valuesComplete(),
-                column.dateFormat());
+        List<AggregateRow> aggregateRows = column.aggregateRows().stream()
+                .map(row -> new AggregateRow(masked(row.value(), masked), row.evidence()))
+                .toList();
+        return column.withValues(values, aggregateRows);
     }
 
     private List<String> redact(List<String> row, Map<String, String> masked) {

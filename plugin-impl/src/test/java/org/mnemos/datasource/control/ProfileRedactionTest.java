@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.DatePair;
+import org.mnemos.api.connector.SemanticType;
 import org.mnemos.api.connector.ValueCount;
 import org.mnemos.memory.control.SecretScreen;
 import org.mnemos.platform.Json;
@@ -60,6 +63,33 @@ class ProfileRedactionTest {
         assertThat(redacted.columns().get(0).values())
                 .containsExactly(new ValueCount("ops", 3), new ValueCount("[REDACTED:aws-access-key-id]", 1));
         assertThat(redacted.text()).contains("[REDACTED:github-token]").contains("[REDACTED:aws-access-key-id]");
+    }
+
+    @Test
+    void masksAggregateRowsAndKeepsSemanticTypesAndDatePairs() throws Exception {
+        DataProfile profile = profileHolding(GITHUB);
+        ColumnProfile account = profile.columns()
+                .get(0)
+                .withSemantic(SemanticType.CATEGORY, "2 values", List.of(new AggregateRow(AWS, "named as a total")));
+        DatePair pair = new DatePair("opened", "closed", 1.0, "closed ≥ opened in 100.0% of 4 rows");
+        DataProfile typed = new DataProfile(
+                4,
+                "f".repeat(64),
+                List.of(account, profile.columns().get(1)),
+                profile.samples(),
+                profile.text(),
+                42,
+                0,
+                List.of(pair));
+
+        DataProfile redacted = redaction.redact(typed);
+
+        assertThat(Json.mapper().writeValueAsString(redacted)).doesNotContain(AWS);
+        assertThat(redacted.columns().get(0).aggregateRows())
+                .containsExactly(new AggregateRow("[REDACTED:aws-access-key-id]", "named as a total"));
+        assertThat(redacted.columns().get(0).semantic()).isEqualTo(SemanticType.CATEGORY);
+        assertThat(redacted.columns().get(0).evidence()).isEqualTo("2 values");
+        assertThat(redacted.datePairs()).containsExactly(pair);
     }
 
     @Test
