@@ -2,6 +2,7 @@ package org.mnemos.generation.control;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -52,10 +53,16 @@ final class SpecDesign {
         this.measures = MeasureChoice.rank(profile);
     }
 
-    DashboardSpec design(String instruction) {
-        List<KpiCard> kpis = kpis();
-        List<Chart> charts = charts(instruction);
-        List<DetailTable> tables = List.of(table());
+    /**
+     * The dashboard for the instruction: what its clauses ask for ({@code asked}) first, the defaults where
+     * they ask for nothing of a kind (KPIs always, as the page's headline).
+     */
+    DashboardSpec design(String instruction, ClauseItems asked) {
+        List<KpiCard> kpis = new ArrayList<>(asked.kpis());
+        Set<String> shown = new HashSet<>(kpis.stream().map(SpecDesign::shows).toList());
+        kpis().stream().filter(k -> shown.add(shows(k))).forEach(kpis::add);
+        List<Chart> charts = asked.charts().isEmpty() ? charts(instruction) : asked.charts();
+        List<DetailTable> tables = asked.tables().isEmpty() ? List.of(table()) : asked.tables();
         List<List<String>> rows = new ArrayList<>();
         rows.add(kpis.stream().map(KpiCard::id).toList());
         if (!charts.isEmpty()) {
@@ -85,6 +92,10 @@ final class SpecDesign {
                     "kpi-rows", "Rows", fullestColumn().name(), Aggregate.COUNT, SpecFormats.count(), null));
         }
         return kpis;
+    }
+
+    private static String shows(KpiCard kpi) {
+        return kpi.aggregate().json() + " " + kpi.field();
     }
 
     /** "Order ID" counted distinct is the number of orders. */

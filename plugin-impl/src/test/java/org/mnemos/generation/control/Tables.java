@@ -1,14 +1,11 @@
 package org.mnemos.generation.control;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.ValueCount;
-import org.mnemos.platform.Json;
+import org.mnemos.dashboard.control.SampleProfiles;
 
 /** Small synthetic profiles in the shapes owners bring (311 extracts, World Bank series, census tables). */
 final class Tables {
@@ -107,12 +104,8 @@ final class Tables {
         return sharedProfile("superstore");
     }
 
-    /** A shared sample table as the real profiler described it (see {@code artifact/profiles/README.md}). */
+    /** A shared sample table as the real profiler described it. */
     static DataProfile sharedProfile(String table) {
-        try (InputStream in = Tables.class.getResourceAsStream("/org/mnemos/artifact/profiles/" + table + ".json")) {
-            return Json.mapper().readValue(in, DataProfile.class);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SampleProfiles.load(table);
     }
 }
