@@ -35,6 +35,12 @@ import org.mnemos.generation.entity.TimeGrain;
  */
 final class IntentDesign {
 
+    /**
+     * How a column's values are plotted as they are (a scatter's points, an id over a date): the largest per
+     * point, which is the value itself where each x has one row.
+     */
+    private static final Aggregate RAW = Aggregate.MAX;
+
     /** Categories a pie shows legibly; a share of more is a bar. */
     private static final int PIE_SLICES = 8;
 
@@ -242,7 +248,7 @@ final class IntentDesign {
             case MAX -> Aggregate.MAX;
             case AVG, MEDIAN -> Aggregate.AVG;
             case SUM, SHARE -> Aggregate.SUM;
-            case NONE -> raw ? Aggregate.MAX : defaultAggregate(column);
+            case NONE -> raw || !MeasureChoice.semantic(column).averageable() ? RAW : defaultAggregate(column);
         };
         if (asked != Aggregate.SUM && asked != Aggregate.AVG) {
             return Optional.of(asked);

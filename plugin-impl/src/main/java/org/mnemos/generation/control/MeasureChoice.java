@@ -74,6 +74,7 @@ final class MeasureChoice {
             "nr",
             "index",
             "rank",
+            "ranking",
             "version",
             "seq");
     private static final Set<String> AVERAGED = Set.of(
