@@ -14,13 +14,15 @@ final class Aggregation {
 
     private final Aggregate aggregate;
     private final DistinctValues distinct;
+    private final MedianValues median;
     private BigDecimal total = BigDecimal.ZERO;
     private long counted;
     private Object extreme;
 
-    private Aggregation(Aggregate aggregate, DistinctValues distinct) {
+    private Aggregation(Aggregate aggregate, DistinctValues distinct, MedianValues median) {
         this.aggregate = aggregate;
         this.distinct = distinct;
+        this.median = median;
     }
 
     /** log2 of the distinct values a KPI counts exactly (131,072; beyond, about 0.3% error, at most 2 MB). */
@@ -28,18 +30,26 @@ final class Aggregation {
     /** log2 of those a chart group counts exactly (512; beyond, about 4.4% error, at most 8 KB a group). */
     static final int GROUP_EXACT_DISTINCT = 9;
 
+    /** The values a KPI's median is exact for; beyond, an estimate. */
+    static final int KPI_EXACT_MEDIAN = 100_000;
+    /** Those of a chart group's median. */
+    static final int GROUP_EXACT_MEDIAN = 1_000;
+
     /** A KPI's aggregate. */
     static Aggregation ofKpi(Aggregate aggregate) {
-        return of(aggregate, KPI_EXACT_DISTINCT);
+        return of(aggregate, KPI_EXACT_DISTINCT, KPI_EXACT_MEDIAN);
     }
 
     /** A chart group's aggregate: thousands of groups may exist, so fewer distinct values are exact. */
     static Aggregation ofGroup(Aggregate aggregate) {
-        return of(aggregate, GROUP_EXACT_DISTINCT);
+        return of(aggregate, GROUP_EXACT_DISTINCT, GROUP_EXACT_MEDIAN);
     }
 
-    private static Aggregation of(Aggregate aggregate, int lgExactDistinct) {
-        return new Aggregation(aggregate, aggregate == Aggregate.DISTINCT ? new DistinctValues(lgExactDistinct) : null);
+    private static Aggregation of(Aggregate aggregate, int lgExactDistinct, int exactMedian) {
+        return new Aggregation(
+                aggregate,
+                aggregate == Aggregate.DISTINCT ? new DistinctValues(lgExactDistinct) : null,
+                aggregate == Aggregate.MEDIAN ? new MedianValues(exactMedian) : null);
     }
 
     void add(Object value) {
@@ -57,6 +67,32 @@ final class Aggregation {
             case MAX -> extreme = extreme == null || ValueOrder.presentCompare(value, extreme) > 0 ? value : extreme;
             case COUNT -> counted++;
             case DISTINCT -> distinct.add(value);
+            case MEDIAN -> {
+                if (value instanceof BigDecimal number) {
+                    median.add(number);
+                }
+            }
+            // A raw chart keeps each row's value as a point, never an aggregate: the last one stands.
+            case NONE -> extreme = value;
+        }
+    }
+
+    /** Takes in another aggregation of the same aggregate, as if its values had come here. */
+    void absorb(Aggregation other) {
+        total = total.add(other.total);
+        counted += other.counted;
+        if (other.extreme != null) {
+            if (aggregate == Aggregate.MIN || aggregate == Aggregate.MAX) {
+                add(other.extreme);
+            } else {
+                extreme = other.extreme;
+            }
+        }
+        if (distinct != null) {
+            distinct.absorb(other.distinct);
+        }
+        if (median != null) {
+            median.absorb(other.median);
         }
     }
 
@@ -68,15 +104,17 @@ final class Aggregation {
             case MIN, MAX -> extreme;
             case COUNT -> BigDecimal.valueOf(counted);
             case DISTINCT -> BigDecimal.valueOf(distinct.count());
+            case MEDIAN -> median.median();
+            case NONE -> extreme;
         };
     }
 
-    /** Whether the value is an estimate: a distinct count beyond its exact bound. */
+    /** Whether the value is an estimate: a distinct count or a median beyond its exact bound. */
     boolean approximate() {
-        return distinct != null && !distinct.isExact();
+        return (distinct != null && !distinct.isExact()) || (median != null && !median.isExact());
     }
 
     int retained() {
-        return distinct == null ? 0 : distinct.retained();
+        return (distinct == null ? 0 : distinct.retained()) + (median == null ? 0 : median.retained());
     }
 }

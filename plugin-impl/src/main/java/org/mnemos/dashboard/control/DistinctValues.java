@@ -1,6 +1,9 @@
 package org.mnemos.dashboard.control;
 
 import java.math.BigDecimal;
+import org.apache.datasketches.theta.SetOperation;
+import org.apache.datasketches.theta.Sketch;
+import org.apache.datasketches.theta.Union;
 import org.apache.datasketches.theta.UpdateSketch;
 import org.mnemos.dashboard.entity.Datasets;
 
@@ -11,28 +14,43 @@ import org.mnemos.dashboard.entity.Datasets;
  */
 final class DistinctValues {
 
+    private final int nominalEntries;
     private final UpdateSketch sketch;
+    // What other counters were absorbed into ("Others"): this counter's values and theirs.
+    private Sketch merged;
 
     /** @param lgEntries log2 of the distinct values counted exactly */
     DistinctValues(int lgEntries) {
-        this.sketch = UpdateSketch.builder().setNominalEntries(1 << lgEntries).build();
+        this.nominalEntries = 1 << lgEntries;
+        this.sketch = UpdateSketch.builder().setNominalEntries(nominalEntries).build();
     }
 
     void add(Object value) {
         sketch.update(key(value));
     }
 
+    void absorb(DistinctValues other) {
+        Union union = SetOperation.builder().setNominalEntries(nominalEntries).buildUnion();
+        union.union(current());
+        union.union(other.current());
+        merged = union.getResult();
+    }
+
+    private Sketch current() {
+        return merged == null ? sketch : merged;
+    }
+
     boolean isExact() {
-        return !sketch.isEstimationMode();
+        return !current().isEstimationMode();
     }
 
     long count() {
-        return Math.round(sketch.getEstimate());
+        return Math.round(current().getEstimate());
     }
 
     /** Hashes the sketch holds: at most twice its nominal entries. */
     int retained() {
-        return sketch.getRetainedEntries(true);
+        return current().getRetainedEntries(true);
     }
 
     // The type prefix keeps the number 1 apart from the text "1", as the page's Set did.

@@ -24,10 +24,15 @@ enum FieldUse {
 
     static FieldUse of(Aggregate aggregate) {
         return switch (aggregate) {
-            case SUM, AVG -> NUMBERS;
+            case SUM, AVG, MEDIAN, NONE -> NUMBERS;
             case MIN, MAX -> ORDERED;
             case COUNT, DISTINCT -> ANY;
         };
+    }
+
+    /** Whether the aggregate adds or averages values: what identifiers, coordinates and years never get. */
+    static boolean totals(Aggregate aggregate) {
+        return aggregate == Aggregate.SUM || aggregate == Aggregate.AVG || aggregate == Aggregate.MEDIAN;
     }
 
     boolean allows(ColumnType type) {

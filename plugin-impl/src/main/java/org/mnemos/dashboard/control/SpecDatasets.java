@@ -5,19 +5,26 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Row;
 import org.mnemos.api.connector.RowSink;
+import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.Datasets;
+import org.mnemos.dashboard.entity.DerivedField;
+import org.mnemos.dashboard.entity.DetailTable;
 import org.mnemos.dashboard.entity.KpiCard;
+import org.mnemos.dashboard.entity.Ratio;
 
 /**
  * Computes a spec's {@link Datasets} while its source is read: every KPI, chart and table of the spec, a row at
- * a time, values typed by the profile's column types ({@link RowTyping}; only the columns the spec reads). What
- * it keeps does not grow with the rows: one aggregate per KPI, at most {@value ChartGroups#MAX_GROUPS} groups
- * per chart, at most a table's limit of rows per table, and bounded distinct counters. A read that starts over
+ * a time, values typed by the profile's column types ({@link RowTyping}; only the columns the spec reads), derived
+ * fields computed per row ({@link DerivedValues}), each item counting the rows the dashboard's and its own filters
+ * keep and its exclusions do not drop ({@link RowFilter}). What it keeps does not grow with the rows: one measure
+ * per KPI, at most {@value ChartGroups#MAX_GROUPS} groups per chart (or {@value RawPoints#MAX_POINTS} raw points),
+ * at most a table's limit of rows per table, and bounded distinct counters and medians. A read that starts over
  * ({@link #start}) starts the computation over.
  */
 public final class SpecDatasets implements RowSink {
@@ -29,8 +36,11 @@ public final class SpecDatasets implements RowSink {
     private int width;
     private int[] read;
     private Map<String, Integer> index;
-    private Map<String, Aggregation> kpis;
-    private Map<String, ChartGroups> charts;
+    private Map<String, DerivedField> derived;
+    private RowFilter wide;
+    private Map<String, RowFilter> own;
+    private Map<String, Measure> kpis;
+    private Map<String, ChartPoints> charts;
     private Map<String, TopRows> tables;
     private long rowCount;
 
@@ -58,12 +68,28 @@ public final class SpecDatasets implements RowSink {
                 .filter(index::containsKey)
                 .mapToInt(index::get)
                 .toArray();
+        derived = spec.derivedByName();
+        wide = RowFilter.of(spec.filters(), spec.exclusions(), typing);
+        own = new HashMap<>();
         kpis = new LinkedHashMap<>();
-        spec.kpis().forEach(kpi -> kpis.put(kpi.id(), Aggregation.ofKpi(kpi.aggregate())));
+        spec.kpis().forEach(kpi -> {
+            kpis.put(kpi.id(), Measure.ofKpi(kpi.aggregate(), kpi.per()));
+            own.put(kpi.id(), RowFilter.of(kpi.filters(), List.of(), typing));
+        });
         charts = new LinkedHashMap<>();
-        spec.charts().forEach(chart -> charts.put(chart.id(), new ChartGroups(chart, maxGroups)));
+        spec.charts().forEach(chart -> {
+            charts.put(
+                    chart.id(),
+                    chart.y().aggregate() == Aggregate.NONE
+                            ? new RawPoints(chart, RawPoints.MAX_POINTS)
+                            : new ChartGroups(chart, typing, maxGroups));
+            own.put(chart.id(), RowFilter.of(chart.filters(), List.of(), typing));
+        });
         tables = new LinkedHashMap<>();
-        spec.tables().forEach(table -> tables.put(table.id(), new TopRows(table)));
+        spec.tables().forEach(table -> {
+            tables.put(table.id(), new TopRows(table));
+            own.put(table.id(), RowFilter.of(table.filters(), List.of(), typing));
+        });
         rowCount = 0;
     }
 
@@ -75,30 +101,46 @@ public final class SpecDatasets implements RowSink {
             values[column] = rowTyping.exact(row, column);
         }
         rowCount++;
+        Function<String, Object> cell = field -> value(values, field);
+        if (!wide.keeps(cell)) {
+            return;
+        }
         for (KpiCard kpi : spec.kpis()) {
-            kpis.get(kpi.id()).add(value(values, kpi.field()));
+            if (own.get(kpi.id()).keeps(cell)) {
+                kpis.get(kpi.id()).add(cell.apply(kpi.field()), cell.apply(per(kpi.per())));
+            }
         }
         for (Chart chart : spec.charts()) {
-            String colour = chart.colour() == null ? null : chart.colour().field();
-            charts.get(chart.id())
-                    .add(
-                            value(values, chart.x().field()),
-                            value(values, colour),
-                            value(values, chart.y().field()));
-        }
-        for (TopRows top : tables.values()) {
-            List<String> fields = top.fields();
-            Object[] cells = new Object[fields.size()];
-            for (int i = 0; i < cells.length; i++) {
-                cells[i] = value(values, fields.get(i));
+            if (own.get(chart.id()).keeps(cell)) {
+                String colour = chart.colour() == null ? null : chart.colour().field();
+                charts.get(chart.id())
+                        .add(
+                                cell.apply(chart.x().field()),
+                                cell.apply(colour),
+                                cell.apply(chart.y().field()),
+                                cell.apply(per(chart.y().per())));
             }
-            top.add(cells, value(values, top.sortField()));
         }
+        for (DetailTable table : spec.tables()) {
+            if (own.get(table.id()).keeps(cell)) {
+                TopRows top = tables.get(table.id());
+                List<String> fields = top.fields();
+                Object[] cells = new Object[fields.size()];
+                for (int i = 0; i < cells.length; i++) {
+                    cells[i] = cell.apply(fields.get(i));
+                }
+                top.add(cells, cell.apply(top.sortField()));
+            }
+        }
+    }
+
+    private static String per(Ratio per) {
+        return per == null ? null : per.field();
     }
 
     public Datasets result() {
         Map<String, Object> kpiValues = new LinkedHashMap<>();
-        kpis.forEach((id, aggregation) -> kpiValues.put(id, aggregation.result()));
+        kpis.forEach((id, measure) -> kpiValues.put(id, measure.result()));
         Map<String, List<Map<String, Object>>> chartPoints = new LinkedHashMap<>();
         charts.forEach((id, groups) -> chartPoints.put(id, groups.points()));
         Map<String, List<Map<String, Object>>> tableRows = new LinkedHashMap<>();
@@ -108,8 +150,8 @@ public final class SpecDatasets implements RowSink {
                 .map(Map.Entry::getKey)
                 .toList();
         List<String> approximate = new ArrayList<>();
-        kpis.forEach((id, aggregation) -> {
-            if (aggregation.approximate()) {
+        kpis.forEach((id, measure) -> {
+            if (measure.approximate()) {
                 approximate.add(id);
             }
         });
@@ -123,12 +165,16 @@ public final class SpecDatasets implements RowSink {
 
     /** What the computation holds now: chart groups, table rows and exact distinct hashes, for bound checks. */
     int retained() {
-        return kpis.values().stream().mapToInt(Aggregation::retained).sum()
-                + charts.values().stream().mapToInt(ChartGroups::retained).sum()
+        return kpis.values().stream().mapToInt(Measure::retained).sum()
+                + charts.values().stream().mapToInt(ChartPoints::retained).sum()
                 + tables.values().stream().mapToInt(TopRows::retained).sum();
     }
 
     private Object value(Object[] values, String field) {
+        DerivedField computed = field == null ? null : derived.get(field);
+        if (computed != null) {
+            return DerivedValues.value(computed, name -> value(values, name));
+        }
         Integer at = field == null ? null : index.get(field);
         return at == null || at >= values.length ? null : values[at];
     }

@@ -1,18 +1,35 @@
 package org.mnemos.dashboard.entity;
 
 import com.fasterxml.jackson.annotation.JsonValue;
-import java.util.Locale;
 
-/** The bucket a date column is truncated to on a chart's x axis. */
+/**
+ * The bucket a date column is truncated to on a chart's x axis (year to day), or the part of the date it is
+ * grouped by whatever the year (monthOfYear "Jan", weekday "Mon", dayOfMonth, hour; spec version 2).
+ */
 public enum TimeUnit {
-    YEAR,
-    QUARTER,
-    MONTH,
-    WEEK,
-    DAY;
+    YEAR("year"),
+    QUARTER("quarter"),
+    MONTH("month"),
+    WEEK("week"),
+    DAY("day"),
+    MONTH_OF_YEAR("monthOfYear"),
+    WEEKDAY("weekday"),
+    DAY_OF_MONTH("dayOfMonth"),
+    HOUR("hour");
+
+    private final String json;
+
+    TimeUnit(String json) {
+        this.json = json;
+    }
+
+    /** Whether the unit names a part of the date (a label), not a truncation (a date). */
+    public boolean isPart() {
+        return ordinal() > DAY.ordinal();
+    }
 
     @JsonValue
     public String json() {
-        return name().toLowerCase(Locale.ROOT);
+        return json;
     }
 }

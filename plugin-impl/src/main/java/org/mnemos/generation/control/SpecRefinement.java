@@ -11,7 +11,6 @@ import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.DetailTable;
 import org.mnemos.dashboard.entity.FormatType;
-import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Mark;
 import org.mnemos.dashboard.entity.NumberFormat;
 import org.mnemos.dashboard.entity.SortOrder;
@@ -61,7 +60,7 @@ final class SpecRefinement {
         DashboardSpec refined = spec;
         for (Map.Entry<Pattern, Mark> mark : MARKS) {
             if (found(mark.getKey())) {
-                refined = charts(refined, c -> new Chart(c.id(), c.title(), mark.getValue(), c.x(), c.y(), c.colour()));
+                refined = charts(refined, c -> c.withMark(mark.getValue()));
             }
         }
         if (found(DESCENDING) || found(ASCENDING)) {
@@ -70,8 +69,7 @@ final class SpecRefinement {
                     refined,
                     t -> t.sort() == null
                             ? t
-                            : new DetailTable(
-                                    t.id(),
+                            : t.shown(
                                     t.title(),
                                     t.columns(),
                                     new TableSort(t.sort().field(), order),
@@ -83,12 +81,8 @@ final class SpecRefinement {
             int limit = Integer.parseInt(top.group(1));
             refined = tables(
                     refined,
-                    t -> new DetailTable(
-                            t.id(),
-                            t.title().replaceFirst("\\bTop \\d+\\b", "Top " + limit),
-                            t.columns(),
-                            t.sort(),
-                            limit));
+                    t -> t.shown(
+                            t.title().replaceFirst("\\bTop \\d+\\b", "Top " + limit), t.columns(), t.sort(), limit));
         }
         return formats(refined);
     }
@@ -119,24 +113,13 @@ final class SpecRefinement {
         boolean namesAField = spec.kpis().stream().anyMatch(k -> names(k.field()))
                 || spec.tables().stream().flatMap(t -> t.columns().stream()).anyMatch(c -> names(c.field()));
         UnaryOperator<NumberFormat> aimed = f -> f == null ? null : change.apply(f);
-        return new DashboardSpec(
-                spec.specVersion(),
-                spec.title(),
+        return spec.withItems(
                 spec.kpis().stream()
-                        .map(k -> !namesAField || names(k.field())
-                                ? new KpiCard(
-                                        k.id(),
-                                        k.title(),
-                                        k.field(),
-                                        k.aggregate(),
-                                        aimed.apply(k.format()),
-                                        k.thresholds())
-                                : k)
+                        .map(k -> !namesAField || names(k.field()) ? k.withFormat(aimed.apply(k.format())) : k)
                         .toList(),
                 spec.charts(),
                 spec.tables().stream()
-                        .map(t -> new DetailTable(
-                                t.id(),
+                        .map(t -> t.shown(
                                 t.title(),
                                 t.columns().stream()
                                         .map(c -> !namesAField || names(c.field())
@@ -145,9 +128,7 @@ final class SpecRefinement {
                                         .toList(),
                                 t.sort(),
                                 t.limit()))
-                        .toList(),
-                spec.layout(),
-                spec.formatRules());
+                        .toList());
     }
 
     private boolean names(String field) {
@@ -163,25 +144,11 @@ final class SpecRefinement {
     }
 
     private static DashboardSpec charts(DashboardSpec s, UnaryOperator<Chart> change) {
-        return new DashboardSpec(
-                s.specVersion(),
-                s.title(),
-                s.kpis(),
-                s.charts().stream().map(change).toList(),
-                s.tables(),
-                s.layout(),
-                s.formatRules());
+        return s.withItems(s.kpis(), s.charts().stream().map(change).toList(), s.tables());
     }
 
     private static DashboardSpec tables(DashboardSpec s, UnaryOperator<DetailTable> change) {
-        return new DashboardSpec(
-                s.specVersion(),
-                s.title(),
-                s.kpis(),
-                s.charts(),
-                s.tables().stream().map(change).toList(),
-                s.layout(),
-                s.formatRules());
+        return s.withItems(s.kpis(), s.charts(), s.tables().stream().map(change).toList());
     }
 
     private static Pattern words(String alternatives) {

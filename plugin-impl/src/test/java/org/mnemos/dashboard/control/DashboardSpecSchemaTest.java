@@ -9,16 +9,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.mnemos.dashboard.entity.Bin;
 import org.mnemos.dashboard.entity.CategoryColour;
 import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.DecimalsRule;
+import org.mnemos.dashboard.entity.DerivedField;
 import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.Exclusion;
 import org.mnemos.dashboard.entity.FieldBand;
+import org.mnemos.dashboard.entity.Filter;
+import org.mnemos.dashboard.entity.GroupLimit;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.NumberFormat;
+import org.mnemos.dashboard.entity.Ratio;
 import org.mnemos.dashboard.entity.TableColumn;
+import org.mnemos.dashboard.entity.Theme;
 import org.mnemos.dashboard.entity.XEncoding;
+import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.generation.control.GenerationRequest;
 import org.mnemos.generation.control.OfflineSpecGenerator;
 import org.mnemos.generation.control.TaskSpecsInTheSpecTest;
@@ -49,27 +57,25 @@ class DashboardSpecSchemaTest {
 
     @Test
     void recordComponentsAreTheSchemasPropertiesInItsOrder() {
-        Map<Class<?>, String> mirrors = Map.of(
-                DashboardSpec.class,
-                "",
-                KpiCard.class,
-                "/properties/kpis/items",
-                Chart.class,
-                "/properties/charts/items",
-                XEncoding.class,
-                "/properties/charts/items/properties/x",
-                DetailTable.class,
-                "/properties/tables/items",
-                TableColumn.class,
-                "/properties/tables/items/properties/columns/items",
-                CategoryColour.class,
-                "/properties/formatRules/properties/categoryColours/items",
-                FieldBand.class,
-                "/properties/formatRules/properties/thresholds/items",
-                DecimalsRule.class,
-                "/properties/formatRules/properties/decimals/items",
-                NumberFormat.class,
-                "/$defs/format");
+        Map<Class<?>, String> mirrors = Map.ofEntries(
+                Map.entry(DashboardSpec.class, ""),
+                Map.entry(KpiCard.class, "/properties/kpis/items"),
+                Map.entry(Chart.class, "/properties/charts/items"),
+                Map.entry(XEncoding.class, "/properties/charts/items/properties/x"),
+                Map.entry(YEncoding.class, "/properties/charts/items/properties/y"),
+                Map.entry(Bin.class, "/properties/charts/items/properties/x/properties/bin"),
+                Map.entry(GroupLimit.class, "/properties/charts/items/properties/limit"),
+                Map.entry(DetailTable.class, "/properties/tables/items"),
+                Map.entry(TableColumn.class, "/properties/tables/items/properties/columns/items"),
+                Map.entry(CategoryColour.class, "/properties/formatRules/properties/categoryColours/items"),
+                Map.entry(FieldBand.class, "/properties/formatRules/properties/thresholds/items"),
+                Map.entry(DecimalsRule.class, "/properties/formatRules/properties/decimals/items"),
+                Map.entry(NumberFormat.class, "/$defs/format"),
+                Map.entry(Filter.class, "/$defs/filter"),
+                Map.entry(Ratio.class, "/$defs/ratio"),
+                Map.entry(DerivedField.class, "/properties/derived/items"),
+                Map.entry(Exclusion.class, "/properties/exclusions/items"),
+                Map.entry(Theme.class, "/properties/theme"));
         mirrors.forEach((type, pointer) -> assertThat(Arrays.stream(type.getRecordComponents())
                         .map(c -> c.getName())
                         .toList())

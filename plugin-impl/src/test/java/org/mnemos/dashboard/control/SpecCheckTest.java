@@ -72,7 +72,7 @@ class SpecCheckTest {
 
     @Test
     void theSchemaComesFirst() {
-        assertThat(check(spec -> set(spec, "/kpis/0", "aggregate", "median")))
+        assertThat(check(spec -> set(spec, "/kpis/0", "aggregate", "mode")))
                 .extracting(Violation::pointer)
                 .containsExactly("/kpis/0/aggregate");
         assertThat(check(spec -> spec.remove("title")))

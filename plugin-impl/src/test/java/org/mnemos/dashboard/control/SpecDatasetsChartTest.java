@@ -127,9 +127,9 @@ class SpecDatasetsChartTest {
                 "2025-01-05", "2025-01-05",
                 "2016-01-02", "2015-12-27");
         vega.forEach((date, week) ->
-                assertThat(TimeBuckets.start(date, TimeUnit.WEEK)).as(date).isEqualTo(week));
-        assertThat(TimeBuckets.start("2024-03-05T10:15", TimeUnit.MONTH)).isEqualTo("2024-03-01");
-        assertThat(TimeBuckets.start("not a date", TimeUnit.DAY)).isNull();
+                assertThat(TimeBuckets.bucket(date, TimeUnit.WEEK)).as(date).isEqualTo(week));
+        assertThat(TimeBuckets.bucket("2024-03-05T10:15", TimeUnit.MONTH)).isEqualTo("2024-03-01");
+        assertThat(TimeBuckets.bucket("not a date", TimeUnit.DAY)).isNull();
     }
 
     @Test

@@ -35,6 +35,9 @@ class SpecDatasetsKpiTest {
         assertThat(kpis.get("amount-avg")).isEqualTo(new BigDecimal("1.175"));
         assertThat(kpis.get("units-sum")).isEqualTo(new BigDecimal("6"));
         assertThat(kpis.get("units-avg")).isEqualTo(new BigDecimal("2"));
+        // Medians by hand: (0.1 + 2.25) / 2 of two values, the middle of -1, 3, 4.
+        assertThat(kpis.get("amount-median")).isEqualTo(new BigDecimal("1.175"));
+        assertThat(kpis.get("units-median")).isEqualTo(new BigDecimal("3"));
     }
 
     @Test
@@ -95,7 +98,8 @@ class SpecDatasetsKpiTest {
         }
         Datasets exact = datasets(rows, "amount");
         assertThat(exact.kpis().get("amount-distinct")).isEqualTo(new BigDecimal(exactBound));
-        assertThat(exact.approximate()).isEmpty();
+        // 262,144 values are beyond the exact median's bound: only the median is an estimate.
+        assertThat(exact.approximate()).containsExactly("amount-median");
 
         for (int i = exactBound; i < 300_000; i++) {
             rows.add(row(String.valueOf(i), "1", "r", "", ""));
@@ -103,7 +107,7 @@ class SpecDatasetsKpiTest {
         Datasets estimated = datasets(rows, "amount");
         BigDecimal count = (BigDecimal) estimated.kpis().get("amount-distinct");
         assertThat(count.doubleValue()).isBetween(300_000 * 0.98, 300_000 * 1.02);
-        assertThat(estimated.approximate()).containsExactly("amount-distinct");
+        assertThat(estimated.approximate()).containsExactly("amount-distinct", "amount-median");
     }
 
     @Test
@@ -148,6 +152,9 @@ class SpecDatasetsKpiTest {
         List<KpiCard> cards = new ArrayList<>();
         for (String field : fields) {
             for (Aggregate aggregate : Aggregate.values()) {
+                if (aggregate == Aggregate.NONE) {
+                    continue; // charts only
+                }
                 cards.add(new KpiCard(field + "-" + aggregate.json(), field, field, aggregate, null, List.of()));
             }
         }
