@@ -4,17 +4,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.SemanticType;
 import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.AxisSort;
+import org.mnemos.dashboard.entity.Bin;
 import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.ColourEncoding;
+import org.mnemos.dashboard.entity.DerivedField;
+import org.mnemos.dashboard.entity.DerivedKind;
 import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.DurationUnit;
+import org.mnemos.dashboard.entity.Filter;
+import org.mnemos.dashboard.entity.FormatType;
+import org.mnemos.dashboard.entity.GroupLimit;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Mark;
+import org.mnemos.dashboard.entity.NumberFormat;
+import org.mnemos.dashboard.entity.Ratio;
+import org.mnemos.dashboard.entity.SeriesLimit;
+import org.mnemos.dashboard.entity.Stack;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TimeUnit;
 import org.mnemos.dashboard.entity.XEncoding;
@@ -22,10 +35,14 @@ import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.generation.entity.Aggregation;
 import org.mnemos.generation.entity.ChartWish;
 import org.mnemos.generation.entity.ClauseIntent;
+import org.mnemos.generation.entity.DerivedMeasure;
 import org.mnemos.generation.entity.FieldMatch;
+import org.mnemos.generation.entity.FilterIntent;
 import org.mnemos.generation.entity.MeasureIntent;
+import org.mnemos.generation.entity.RankIntent;
 import org.mnemos.generation.entity.RequestIntent;
 import org.mnemos.generation.entity.SortIntent;
+import org.mnemos.generation.entity.Stacking;
 import org.mnemos.generation.entity.TimeGrain;
 
 /**
@@ -36,10 +53,15 @@ import org.mnemos.generation.entity.TimeGrain;
 final class IntentDesign {
 
     /**
-     * How a column's values are plotted as they are (a scatter's points, an id over a date): the largest per
-     * point, which is the value itself where each x has one row.
+     * How a column's values are plotted as they are (a scatter's points, an id over a date): one point a row.
      */
-    private static final Aggregate RAW = Aggregate.MAX;
+    private static final Aggregate RAW = Aggregate.NONE;
+
+    /** Bins of a numeric axis asked for in ranges ("age groups"). */
+    private static final int BINS = 10;
+
+    /** Series of a line limited by "the largest" without a number. */
+    private static final int SERIES = 10;
 
     /** Categories a pie shows legibly; a share of more is a bar. */
     private static final int PIE_SLICES = 8;
@@ -51,22 +73,27 @@ final class IntentDesign {
     private final List<Chart> charts = new ArrayList<>();
     private final List<DetailTable> tables = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    private final List<Filter> filters = new ArrayList<>();
+    private final List<DerivedField> derived = new ArrayList<>();
+    private final SpecFilters specFilters;
 
     IntentDesign(DataProfile profile, TaskRules rules) {
         this.profile = profile;
         this.rules = rules;
         this.formats = new SpecFormats(rules);
+        this.specFilters = new SpecFilters(profile);
     }
 
     /** The items the request's clauses ask for, and what could not be mapped. */
     ClauseItems design(RequestIntent intent) {
         intent.notUnderstood().forEach(u -> note("'" + u.phrase() + "': " + u.reason() + "; nothing added"));
+        filters.addAll(filters(intent.filters(), "the whole dashboard"));
         for (ClauseIntent clause : intent.clauses()) {
             if (clause.understood() && !onlyAGrain(clause)) {
                 clause(clause);
             }
         }
-        return new ClauseItems(kpis, charts, tables, notes);
+        return new ClauseItems(kpis, charts, tables, filters, derived, notes);
     }
 
     /**
@@ -84,14 +111,16 @@ final class IntentDesign {
 
     private void clause(ClauseIntent clause) {
         List<MeasureIntent> measures = new ArrayList<>(clause.measures());
-        measures.removeIf(m -> derivedUnsupported(m));
         if (clause.chart() == ChartWish.TABLE) {
             tables.add(table(clause, measures));
             return;
         }
         String x = xField(clause, measures);
         if (x == null || clause.chart() == ChartWish.KPI) {
-            measures.forEach(m -> kpi(m).ifPresent(kpis::add));
+            List<Filter> kept = filters(clause.filters(), clause.text());
+            measures.forEach(m -> kpi(m, kept)
+                    .filter(k -> kpis.stream().noneMatch(same -> same.title().equals(k.title())))
+                    .ifPresent(kpis::add));
             if (x == null && measures.isEmpty()) {
                 note("'" + clause.text() + "': nothing to measure or group by; nothing added");
             }
@@ -99,26 +128,52 @@ final class IntentDesign {
         }
         boolean scatter = clause.time() == null && clause.dimensions().isEmpty();
         MeasureIntent measure = measures.isEmpty() ? MeasureIntent.of(null, Aggregation.COUNT) : measures.get(0);
-        Optional<YEncoding> y = y(measure, x, scatter);
+        Mark mark = mark(clause, measure, x, scatter);
+        Optional<YEncoding> y = y(measure, x, scatter, mark != Mark.ARC);
         if (y.isEmpty()) {
             return;
         }
-        Mark mark = mark(clause, measure, x, scatter);
         String colour = colour(clause, x, mark);
-        XEncoding xEncoding = new XEncoding(x, timeUnit(clause), sort(clause, mark));
+        Bin bin = clause.binned().contains(x) ? new Bin(null, BINS) : null;
+        XEncoding xEncoding = new XEncoding(x, timeUnit(clause), sort(clause, mark), bin, null);
+        boolean series = colour != null && !colour.equals(x);
+        RankIntent rank = clause.rank();
+        boolean timeAxis = clause.time() != null;
         charts.add(new Chart(
                 "chart-" + (charts.size() + 1),
                 title(y.get(), x, colour),
                 mark,
                 xEncoding,
                 y.get(),
-                colour == null ? ColourEncoding.fixed(SpecDesign.DEFAULT_COLOUR) : ColourEncoding.byField(colour)));
-        if (clause.rank() != null) {
-            note("'" + clause.text() + "': top " + clause.rank().n() + " needs a chart limit; all groups shown");
+                colour == null ? ColourEncoding.fixed(SpecDesign.DEFAULT_COLOUR) : ColourEncoding.byField(colour),
+                clause.chart() == ChartWish.DONUT ? Boolean.TRUE : null,
+                rank != null && !timeAxis && mark != Mark.POINT ? new GroupLimit(Math.min(rank.n(), 100), false) : null,
+                series && (mark == Mark.BAR || mark == Mark.AREA) ? stack(clause) : null,
+                filters(clause.filters(), clause.text()),
+                rank != null && timeAxis && series ? new SeriesLimit(seriesLimit(rank)) : null));
+    }
+
+    /** "The largest economies" over time means a handful of series, not one. */
+    private static int seriesLimit(RankIntent rank) {
+        return rank.n() == 1 ? SERIES : Math.min(rank.n(), 100);
+    }
+
+    private static Stack stack(ClauseIntent clause) {
+        return clause.stacking() == Stacking.GROUPED ? Stack.GROUPED : Stack.STACKED;
+    }
+
+    private List<Filter> filters(List<FilterIntent> intents, String where) {
+        List<Filter> mapped = new ArrayList<>();
+        for (FilterIntent intent : intents) {
+            specFilters
+                    .of(intent)
+                    .ifPresentOrElse(
+                            mapped::add,
+                            () -> note("'" + String.join(" ", intent.values()) + "' in "
+                                    + intent.column() + " (" + where + "): no spec filter matches text within a value;"
+                                    + " all rows kept"));
         }
-        clause.filters()
-                .forEach(f -> note(
-                        "'" + clause.text() + "': filter on " + f.column() + " needs a chart filter; all rows shown"));
+        return mapped;
     }
 
     /** The time column, else the first dimension, else a scatter's first measure; null for a KPI. */
@@ -199,9 +254,13 @@ final class IntentDesign {
         return switch (grain) {
             case YEAR -> TimeUnit.YEAR;
             case QUARTER -> TimeUnit.QUARTER;
-            case MONTH, MONTH_OF_YEAR -> TimeUnit.MONTH;
+            case MONTH -> TimeUnit.MONTH;
             case WEEK -> TimeUnit.WEEK;
-            default -> TimeUnit.DAY;
+            case DAY -> TimeUnit.DAY;
+            case MONTH_OF_YEAR -> TimeUnit.MONTH_OF_YEAR;
+            case WEEKDAY -> TimeUnit.WEEKDAY;
+            case DAY_OF_MONTH -> TimeUnit.DAY_OF_MONTH;
+            case HOUR -> TimeUnit.HOUR;
         };
     }
 
@@ -209,34 +268,99 @@ final class IntentDesign {
      * The y of a chart: a count of the x's rows, or the measure with the aggregation asked; a sum or average
      * of a column whose total means nothing is refused with a note, a sum of a non-additive one is averaged.
      */
-    private Optional<YEncoding> y(MeasureIntent measure, String x, boolean scatter) {
-        Optional<Aggregate> aggregate = aggregate(measure, scatter);
-        if (aggregate.isEmpty()) {
-            return Optional.empty();
-        }
-        String field = measure.column() == null ? x : measure.column();
-        return Optional.of(new YEncoding(field, aggregate.get()));
+    private Optional<YEncoding> y(MeasureIntent measure, String x, boolean scatter, boolean points) {
+        return quantity(measure, scatter, points)
+                .map(q -> new YEncoding(
+                        q.field() == null ? x : q.field(),
+                        q.aggregate(),
+                        q.per(),
+                        q.per() == null ? null : Boolean.TRUE));
     }
 
-    private Optional<KpiCard> kpi(MeasureIntent measure) {
-        Optional<Aggregate> aggregate = aggregate(measure, false);
-        if (aggregate.isEmpty()) {
-            return Optional.empty();
-        }
-        String field = measure.column() == null ? fullestColumn() : measure.column();
-        String title = measure.column() == null ? "Rows" : label(aggregate.get()) + " " + field;
-        return Optional.of(new KpiCard(
-                "kpi-" + ColumnNames.slug(title),
-                title,
-                field,
-                aggregate.get(),
-                aggregate.get() == Aggregate.COUNT || aggregate.get() == Aggregate.DISTINCT
-                        ? SpecFormats.count()
-                        : formats.kpi(MeasureChoice.measureOf(column(field).orElseThrow(), aggregate.get())),
-                List.of()));
+    private Optional<KpiCard> kpi(MeasureIntent measure, List<Filter> kept) {
+        return quantity(measure, false, false).map(q -> {
+            String field = q.field() == null ? fullestColumn() : q.field();
+            String title =
+                    q.title() != null ? q.title() : q.field() == null ? "Rows" : label(q.aggregate()) + " " + field;
+            return new KpiCard(
+                    "kpi-" + (kpis.size() + 1) + "-" + ColumnNames.slug(title),
+                    title,
+                    field,
+                    q.aggregate(),
+                    format(q, field),
+                    List.of(),
+                    q.per(),
+                    q.per() == null ? null : Boolean.TRUE,
+                    kept);
+        });
     }
 
-    private Optional<Aggregate> aggregate(MeasureIntent measure, boolean raw) {
+    private NumberFormat format(Quantity quantity, String field) {
+        if (quantity.aggregate() == Aggregate.COUNT || quantity.aggregate() == Aggregate.DISTINCT) {
+            return SpecFormats.count();
+        }
+        if (quantity.per() != null) {
+            return new NumberFormat(FormatType.PERCENT, 1, null, null);
+        }
+        return column(field)
+                .map(c -> formats.kpi(MeasureChoice.measureOf(c, quantity.aggregate())))
+                .orElse(NumberFormat.number(1));
+    }
+
+    /** What a measure intent shows: a column or a derived field, aggregated, perhaps over another aggregate. */
+    /** {@code raw}: values as they are are wanted; {@code points}: the item can show one point a row. */
+    private Optional<Quantity> quantity(MeasureIntent measure, boolean raw, boolean points) {
+        if (measure.derived() instanceof DerivedMeasure.Duration duration) {
+            return Optional.of(duration(duration, measure.aggregation()));
+        }
+        if (measure.derived() instanceof DerivedMeasure.Ratio ratio) {
+            return ratio(ratio);
+        }
+        return aggregate(measure, raw, points).map(a -> new Quantity(measure.column(), a, null, null));
+    }
+
+    /**
+     * A duration between two dates as a derived field in hours (days between plain dates); a median unless
+     * another aggregate was asked, since waiting times are skewed by a few long ones.
+     */
+    private Quantity duration(DerivedMeasure.Duration duration, Aggregation asked) {
+        boolean dates = isPlainDate(duration.from()) && isPlainDate(duration.to());
+        DurationUnit unit = dates ? DurationUnit.DAYS : DurationUnit.HOURS;
+        String name = sentence(duration.phrase()) + " (" + unit.json() + ")";
+        DerivedField field = new DerivedField(name, DerivedKind.DATE_DIFF, duration.from(), duration.to(), unit);
+        if (!derived.contains(field)) {
+            derived.add(field);
+        }
+        note("'" + duration.phrase() + "': " + duration.to() + " − " + duration.from() + " in " + unit.json());
+        Aggregate aggregate = switch (asked) {
+            case AVG -> Aggregate.AVG;
+            case MIN -> Aggregate.MIN;
+            case MAX -> Aggregate.MAX;
+            case SUM -> Aggregate.SUM;
+            default -> Aggregate.MEDIAN;
+        };
+        return new Quantity(name, aggregate, null, label(aggregate) + " " + name.toLowerCase(Locale.ROOT));
+    }
+
+    /** margin = sum(profit) / sum(sales), when both add up. */
+    private Optional<Quantity> ratio(DerivedMeasure.Ratio ratio) {
+        boolean adds = Stream.of(ratio.numerator(), ratio.denominator())
+                .allMatch(f ->
+                        column(f).map(c -> MeasureChoice.semantic(c).summable()).orElse(false));
+        if (!adds) {
+            note("'" + ratio.phrase() + "': " + ratio.numerator() + " / " + ratio.denominator()
+                    + " would divide totals that mean nothing; nothing added");
+            return Optional.empty();
+        }
+        note("'" + ratio.phrase() + "': total " + ratio.numerator() + " / total " + ratio.denominator());
+        return Optional.of(new Quantity(
+                ratio.numerator(),
+                Aggregate.SUM,
+                new Ratio(ratio.denominator(), Aggregate.SUM),
+                sentence(ratio.phrase())));
+    }
+
+    private Optional<Aggregate> aggregate(MeasureIntent measure, boolean raw, boolean points) {
         if (measure.column() == null) {
             return Optional.of(Aggregate.COUNT);
         }
@@ -246,11 +370,12 @@ final class IntentDesign {
             case DISTINCT -> Aggregate.DISTINCT;
             case MIN -> Aggregate.MIN;
             case MAX -> Aggregate.MAX;
-            case AVG, MEDIAN -> Aggregate.AVG;
+            case AVG -> Aggregate.AVG;
+            case MEDIAN -> Aggregate.MEDIAN;
             case SUM, SHARE -> Aggregate.SUM;
-            case NONE -> raw || !MeasureChoice.semantic(column).averageable() ? RAW : defaultAggregate(column);
+            case NONE -> unaggregated(column, raw, points);
         };
-        if (asked != Aggregate.SUM && asked != Aggregate.AVG) {
+        if (asked != Aggregate.SUM && asked != Aggregate.AVG && asked != Aggregate.MEDIAN) {
             return Optional.of(asked);
         }
         SemanticType semantic = MeasureChoice.semantic(column);
@@ -266,16 +391,25 @@ final class IntentDesign {
         return Optional.of(asked);
     }
 
-    private static Aggregate defaultAggregate(ColumnProfile column) {
-        return MeasureChoice.semantic(column).summable() ? Aggregate.SUM : Aggregate.AVG;
+    /**
+     * No aggregation written: the values themselves where the item shows points and the column holds numbers
+     * (always so for one whose total means nothing), else its total or average, else a count.
+     */
+    private Aggregate unaggregated(ColumnProfile column, boolean raw, boolean points) {
+        boolean numbers = column.columnType() == ColumnType.INTEGER || column.columnType() == ColumnType.DECIMAL;
+        boolean averageable = MeasureChoice.semantic(column).averageable();
+        if (points && numbers && (raw || !averageable)) {
+            return RAW;
+        }
+        if (averageable) {
+            return defaultAggregate(column);
+        }
+        note("'" + column.name() + "' holds no quantity to show here; its rows are counted");
+        return Aggregate.COUNT;
     }
 
-    private boolean derivedUnsupported(MeasureIntent measure) {
-        if (measure.derived() == null) {
-            return false;
-        }
-        note("'" + measure.derived().phrase() + "': a derived measure; nothing added");
-        return true;
+    private static Aggregate defaultAggregate(ColumnProfile column) {
+        return MeasureChoice.semantic(column).summable() ? Aggregate.SUM : Aggregate.AVG;
     }
 
     private DetailTable table(ClauseIntent clause, List<MeasureIntent> measures) {
@@ -301,6 +435,8 @@ final class IntentDesign {
             case MAX -> "Maximum";
             case COUNT -> "Count of";
             case DISTINCT -> "Distinct";
+            case MEDIAN -> "Median";
+            case NONE -> "Each";
         };
     }
 
@@ -312,6 +448,10 @@ final class IntentDesign {
     private static String sentence(String text) {
         String trimmed = text.strip();
         return trimmed.isEmpty() ? "Rows" : Character.toUpperCase(trimmed.charAt(0)) + trimmed.substring(1);
+    }
+
+    private boolean isPlainDate(String name) {
+        return column(name).map(c -> c.columnType() == ColumnType.DATE).orElse(false);
     }
 
     private boolean isDate(String name) {

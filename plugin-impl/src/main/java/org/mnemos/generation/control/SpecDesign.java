@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.dashboard.control.ColumnNames;
@@ -17,6 +18,7 @@ import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.ColourEncoding;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.Exclusion;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Layout;
 import org.mnemos.dashboard.entity.Mark;
@@ -38,6 +40,8 @@ final class SpecDesign {
     private static final int MAX_KPIS = 8;
     private static final int TABLE_ROWS = 20;
     private static final int MAX_TABLE_COLUMNS = 8;
+    private static final int MAX_NOTES = 20;
+    private static final int MAX_NOTE = 300;
 
     private final DataProfile profile;
     private final TaskRules rules;
@@ -70,7 +74,36 @@ final class SpecDesign {
         }
         rows.add(tables.stream().map(DetailTable::id).toList());
         return new DashboardSpec(
-                DashboardSpec.VERSION, title(instruction), kpis, charts, tables, new Layout(rows), rules.formatRules());
+                DashboardSpec.VERSION,
+                title(instruction),
+                kpis,
+                charts,
+                tables,
+                new Layout(rows),
+                rules.formatRules(),
+                asked.filters(),
+                asked.derived(),
+                exclusions(),
+                notes(asked.notes()),
+                null);
+    }
+
+    /** Rows that stand for others ("World", "Total") are left out everywhere, so no total counts them twice. */
+    private List<Exclusion> exclusions() {
+        return profile.columns().stream()
+                .filter(c -> !c.aggregateRows().isEmpty())
+                .map(c -> new Exclusion(
+                        c.name(),
+                        c.aggregateRows().stream().map(AggregateRow::value).toList(),
+                        "rows that sum up other " + c.name() + " values, left out so nothing is counted twice"))
+                .toList();
+    }
+
+    private static List<String> notes(List<String> notes) {
+        return notes.stream()
+                .limit(MAX_NOTES)
+                .map(n -> n.length() <= MAX_NOTE ? n : n.substring(0, MAX_NOTE - 1) + "…")
+                .toList();
     }
 
     private List<KpiCard> kpis() {

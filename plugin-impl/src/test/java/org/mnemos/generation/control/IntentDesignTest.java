@@ -38,7 +38,34 @@ class IntentDesignTest {
                 .doesNotContain("BBL", "X Coordinate (State Plane)", "Y Coordinate (State Plane)", "Unique Key");
         assertThat(fields(spec, "/kpis", "/field"))
                 .doesNotContain("BBL", "X Coordinate (State Plane)", "Y Coordinate (State Plane)", "Latitude");
+        assertThat(spec.at("/derived/0/kind").asText()).isEqualTo("dateDiff");
+        assertThat(spec.at("/derived/0/from").asText()).isEqualTo("Created Date");
+        assertThat(spec.at("/derived/0/to").asText()).isEqualTo("Closed Date");
+        String duration = spec.at("/derived/0/name").asText();
+        assertThat(fields(spec, "/kpis", "/field"))
+                .as("resolution time is shown")
+                .contains(duration);
+        assertThat(spec.get("notes").toString()).contains("'resolution time': Closed Date − Created Date");
         assertThat(SpecCheck.check(spec.toString(), profile)).isEmpty();
+    }
+
+    @Test
+    void clausesTheTableCannotAnswerAreNamedInTheNotes() {
+        JsonNode spec = generate(Tables.gdp(), "margin by country, GDP over time", List.of());
+
+        assertThat(spec.get("notes").toString()).contains("'margin'");
+        assertThat(spec.at("/charts/0/x/field").asText()).isEqualTo("Year");
+    }
+
+    @Test
+    void topFiveAndOnlyAYearBecomeALimitAndAFilter() {
+        JsonNode spec = generate(Tables.serviceRequests(), "top 5 complaint types in Brooklyn", List.of());
+
+        JsonNode chart = spec.at("/charts/0");
+        assertThat(chart.at("/x/field").asText()).isEqualTo("Complaint Type");
+        assertThat(chart.at("/limit/n").asInt()).isEqualTo(5);
+        assertThat(chart.at("/filters/0").toString())
+                .isEqualTo("{\"field\":\"Borough\",\"op\":\"equals\",\"values\":[\"BROOKLYN\"]}");
     }
 
     @Test
@@ -51,6 +78,14 @@ class IntentDesignTest {
         assertThat(line.at("/x/field").asText()).isEqualTo("Year");
         assertThat(line.at("/y/field").asText()).isEqualTo("Value");
         assertThat(line.at("/colour/field").asText()).isEqualTo("Country Name");
+        assertThat(line.at("/x/timeUnit").isMissingNode())
+                .as("a year column is its own axis")
+                .isTrue();
+        assertThat(line.at("/colourLimit/n").asInt())
+                .as("the largest economies")
+                .isEqualTo(10);
+        assertThat(spec.at("/exclusions/0/field").asText()).isEqualTo("Country Name");
+        assertThat(spec.at("/exclusions/0/values").toString()).isEqualTo("[\"World\",\"High income\"]");
         assertThat(fields(spec, "/kpis", "/field")).doesNotContain("Year", "Country Code");
         assertThat(SpecCheck.check(spec.toString(), profile)).isEmpty();
     }

@@ -14,12 +14,13 @@ import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.dashboard.control.SampleProfiles;
+import org.mnemos.dashboard.control.SpecCheck;
 import org.mnemos.platform.Json;
 
 /**
  * Nothing on a generated page is a meaningless aggregate: over every shared table (a default dashboard)
- * and every nl2vis-dev request on its table (even those that ask for a sum of an id), no KPI or chart sums
- * or averages a column that names, places or dates a record. The test's own reading of such a column is
+ * and every nl2vis-dev request on its table (even those that ask for a sum of an id), every spec passes
+ * SpecCheck and no KPI or chart sums or averages a column that names, places or dates a record. The test's own reading of such a column is
  * the benchmark README's (a name ending in id, code or key; distinct integers on every row when they run 1..n) plus years
  * and coordinates by name; it does not ask the generator's rules.
  */
@@ -53,8 +54,12 @@ class MeaningfulAggregatesTest {
     }
 
     private List<String> offences(String table, DataProfile profile, String instruction) {
-        JsonNode spec = json(generator.generate(new GenerationRequest(profile, List.of(), instruction, null)));
+        String content = generator
+                .generate(new GenerationRequest(profile, List.of(), instruction, null))
+                .content();
+        JsonNode spec = json(content);
         List<String> offences = new ArrayList<>();
+        SpecCheck.check(content, profile).forEach(v -> offences.add(table + ": " + v));
         spec.path("kpis").forEach(k -> check(table, profile, k.path("field"), k.path("aggregate"), offences));
         spec.path("charts").forEach(c -> check(table, profile, c.at("/y/field"), c.at("/y/aggregate"), offences));
         return offences;
@@ -86,9 +91,9 @@ class MeaningfulAggregatesTest {
                 && Long.parseLong(column.max()) - Long.parseLong(column.min()) + 1 == profile.rowCount();
     }
 
-    private static JsonNode json(Generation generation) {
+    private static JsonNode json(String content) {
         try {
-            return Json.mapper().readTree(generation.content());
+            return Json.mapper().readTree(content);
         } catch (Exception e) {
             throw new AssertionError(e);
         }
