@@ -85,7 +85,7 @@ final class SpecDesign {
                 asked.derived(),
                 exclusions(),
                 notes(asked.notes()),
-                null);
+                rules.theme());
     }
 
     /** Rows that stand for others ("World", "Total") are left out everywhere, so no total counts them twice. */
