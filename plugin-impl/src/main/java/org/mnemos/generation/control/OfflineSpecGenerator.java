@@ -13,8 +13,8 @@ import org.mnemos.retrieval.control.EmbeddingModel;
  * The default generator: a DashboardSpec designed from the profile and the task specifications by fixed
  * rules, without a network or a language model: each clause of the instruction as the chart, KPI or table
  * it asks for ({@link IntentDesign}), the defaults of {@link SpecDesign} around them. The same profile, specifications and instruction give the same
- * bytes, so regenerating never produces a spurious new version. A refinement applies the spec edits the
- * instruction asks for ({@link SpecRefinement}) and rebuilds the spec when it asks for none of them.
+ * bytes, so regenerating never produces a spurious new version. A refinement edits the current spec
+ * ({@link DraftEdit}) and never rebuilds it.
  */
 public class OfflineSpecGenerator implements ArtifactGenerator {
 
@@ -63,12 +63,12 @@ public class OfflineSpecGenerator implements ArtifactGenerator {
         return new SpecDesign(request.profile(), rules).design(request.instruction(), asked);
     }
 
-    private static Optional<DashboardSpec> refined(GenerationRequest request) {
+    private Optional<DashboardSpec> refined(GenerationRequest request) {
         if (!request.refining()) {
             return Optional.empty();
         }
         try {
-            return SpecRefinement.of(SpecJson.read(request.current()), request.instruction());
+            return Optional.of(new DraftEdit(parser).apply(SpecJson.read(request.current()), request));
         } catch (JsonProcessingException e) {
             // A current content that is no spec (a program) cannot be edited as one: design afresh.
             return Optional.empty();

@@ -99,7 +99,8 @@ final class SpecDesign {
                 .toList();
     }
 
-    private static List<String> notes(List<String> notes) {
+    /** At most 20 notes of at most 300 characters, as the spec's schema allows. */
+    static List<String> notes(List<String> notes) {
         return notes.stream()
                 .limit(MAX_NOTES)
                 .map(n -> n.length() <= MAX_NOTE ? n : n.substring(0, MAX_NOTE - 1) + "…")
