@@ -65,19 +65,7 @@ final class DraftEdit {
                         k.percent(),
                         k.filters())));
         List<Chart> charts = new ArrayList<>(current.charts());
-        asked.charts()
-                .forEach(c -> charts.add(new Chart(
-                        fresh(c.id(), ids),
-                        c.title(),
-                        c.mark(),
-                        c.x(),
-                        c.y(),
-                        c.colour(),
-                        c.donut(),
-                        c.limit(),
-                        c.stack(),
-                        c.filters(),
-                        c.colourLimit())));
+        asked.charts().forEach(c -> charts.add(ChartEdits.with(c, fresh(c.id(), ids), c.x(), c.limit())));
         List<DetailTable> tables = new ArrayList<>(current.tables());
         asked.tables()
                 .forEach(t ->

@@ -101,7 +101,11 @@ final class SpecRefinement {
                     refined,
                     t -> t.shown(
                             t.title().replaceFirst("\\bTop \\d+\\b", "Top " + limit), t.columns(), t.sort(), limit));
-            refined = charts(refined, c -> byGroup(c) ? limited(c, limit) : c);
+            refined = charts(
+                    refined,
+                    c -> byGroup(c)
+                            ? ChartEdits.with(c, c.id(), c.x(), new GroupLimit(Math.min(limit, 100), false))
+                            : c);
         }
         for (Map.Entry<Pattern, TimeUnit> grain : GRAINS.entrySet()) {
             if (found(grain.getKey())) {
@@ -109,10 +113,11 @@ final class SpecRefinement {
                         refined,
                         c -> c.x().timeUnit() == null || c.x().timeUnit().isPart()
                                 ? c
-                                : withX(
+                                : ChartEdits.with(
                                         c,
-                                        new XEncoding(
-                                                c.x().field(), grain.getValue(), c.x().sort(), c.x().bin(), null)));
+                                        c.id(),
+                                        new XEncoding(c.x().field(), grain.getValue(), c.x().sort(), c.x().bin(), null),
+                                        c.limit()));
             }
         }
         if (found(REMOVE_TABLES)) {
@@ -124,36 +129,6 @@ final class SpecRefinement {
     /** A chart of groups (not a time axis or points) keeps the first {@code n} of them. */
     private static boolean byGroup(Chart chart) {
         return chart.x().timeUnit() == null && chart.mark() != Mark.POINT && chart.mark() != Mark.LINE;
-    }
-
-    private static Chart limited(Chart c, int n) {
-        return new Chart(
-                c.id(),
-                c.title(),
-                c.mark(),
-                c.x(),
-                c.y(),
-                c.colour(),
-                c.donut(),
-                new GroupLimit(Math.min(n, 100), false),
-                c.stack(),
-                c.filters(),
-                c.colourLimit());
-    }
-
-    private static Chart withX(Chart c, XEncoding x) {
-        return new Chart(
-                c.id(),
-                c.title(),
-                c.mark(),
-                x,
-                c.y(),
-                c.colour(),
-                c.donut(),
-                c.limit(),
-                c.stack(),
-                c.filters(),
-                c.colourLimit());
     }
 
     private DashboardSpec formats(DashboardSpec spec) {
