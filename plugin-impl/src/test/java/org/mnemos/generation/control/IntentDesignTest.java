@@ -38,6 +38,10 @@ class IntentDesignTest {
                 .doesNotContain("BBL", "X Coordinate (State Plane)", "Y Coordinate (State Plane)", "Unique Key");
         assertThat(fields(spec, "/kpis", "/field"))
                 .doesNotContain("BBL", "X Coordinate (State Plane)", "Y Coordinate (State Plane)", "Latitude");
+        assertThat(spec.at("/formatRules/categoryColours").toString())
+                .as("the specification's Brooklyn is the data's BROOKLYN")
+                .isEqualTo("[{\"field\":\"Borough\",\"value\":\"BROOKLYN\",\"colour\":\"#3B82F6\"},"
+                        + "{\"field\":\"Borough\",\"value\":\"QUEENS\",\"colour\":\"#10B981\"}]");
         assertThat(spec.at("/derived/0/kind").asText()).isEqualTo("dateDiff");
         assertThat(spec.at("/derived/0/from").asText()).isEqualTo("Created Date");
         assertThat(spec.at("/derived/0/to").asText()).isEqualTo("Closed Date");
