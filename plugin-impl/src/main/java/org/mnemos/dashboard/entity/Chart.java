@@ -34,8 +34,4 @@ public record Chart(
     public Chart withMark(Mark other) {
         return new Chart(id, title, other, x, y, colour, donut, limit, stack, filters, colourLimit);
     }
-
-    public boolean isDonut() {
-        return Boolean.TRUE.equals(donut);
-    }
 }

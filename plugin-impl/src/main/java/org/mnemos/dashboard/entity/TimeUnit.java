@@ -23,11 +23,6 @@ public enum TimeUnit {
         this.json = json;
     }
 
-    /** Whether the unit names a part of the date (a label), not a truncation (a date). */
-    public boolean isPart() {
-        return ordinal() > DAY.ordinal();
-    }
-
     @JsonValue
     public String json() {
         return json;

@@ -107,11 +107,12 @@ final class SpecRefinement {
                             ? ChartEdits.with(c, c.id(), c.x(), new GroupLimit(Math.min(limit, 100), false))
                             : c);
         }
+        // A grain replaces a truncating unit (year..day), never a part of the date (weekday, month of year).
         for (Map.Entry<Pattern, TimeUnit> grain : GRAINS.entrySet()) {
             if (found(grain.getKey())) {
                 refined = charts(
                         refined,
-                        c -> c.x().timeUnit() == null || c.x().timeUnit().isPart()
+                        c -> c.x().timeUnit() == null || c.x().timeUnit().compareTo(TimeUnit.DAY) > 0
                                 ? c
                                 : ChartEdits.with(
                                         c,

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.artifact.control.VersionDiff;
 import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.AxisSort;
 import org.mnemos.dashboard.entity.Bin;
@@ -129,5 +130,47 @@ class DashboardSpecV2Test {
                         "Segment",
                         "Ship Mode")
                 .doesNotContain("Days to ship");
+    }
+
+    @Test
+    void aStoredVersion1SpecReadsBackToTheSameBytesAndKeepsItsVersion() throws Exception {
+        String v1 = SpecJson.write(new DashboardSpec(
+                DashboardSpec.VERSION_1,
+                "Old",
+                List.of(new KpiCard("total", "Total", "Sales", Aggregate.SUM, NumberFormat.number(0), List.of())),
+                List.of(new Chart(
+                        "by-region",
+                        "By region",
+                        Mark.BAR,
+                        new XEncoding("Region", null, AxisSort.BY_Y_DESCENDING),
+                        new YEncoding("Sales", Aggregate.SUM),
+                        null)),
+                List.of(),
+                new Layout(List.of(List.of("total", "by-region"))),
+                new FormatRules(List.of(), List.of(), List.of())));
+        assertThat(v1).contains("\"specVersion\": 1").doesNotContain("filters", "donut", "notes", "theme");
+        assertThat(SpecJson.write(SpecJson.read(v1))).isEqualTo(v1);
+        assertThat(SpecCheck.check(v1, SampleProfiles.load("superstore"))).isEmpty();
+    }
+
+    @Test
+    void theVersionDiffShowsANewMemberLineByLine() {
+        DashboardSpec before = superstoreV2();
+        DashboardSpec after = new DashboardSpec(
+                before.specVersion(),
+                before.title(),
+                before.kpis(),
+                before.charts(),
+                before.tables(),
+                before.layout(),
+                before.formatRules(),
+                List.of(new Filter("Sales", FilterOp.RANGE, null, 0, 1000, null, null)),
+                before.derived(),
+                before.exclusions(),
+                before.notes(),
+                before.theme());
+        String unified = VersionDiff.between("1", SpecJson.write(before), "2", SpecJson.write(after))
+                .unified();
+        assertThat(unified).contains("-      \"op\": \"notNull\"", "+      \"op\": \"range\"", "+      \"max\": 1000");
     }
 }

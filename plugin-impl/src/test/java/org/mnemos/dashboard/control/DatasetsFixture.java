@@ -41,6 +41,24 @@ public final class DatasetsFixture {
         return new DataProfile(0, "", profiles, List.of(), "", 0, 0);
     }
 
+    /** A column of a profile with its range and distinct count; date-times as {@code yyyy-MM-dd'T'HH:mm}. */
+    public static ColumnProfile column(String name, String type, String min, String max, long distinct) {
+        return new ColumnProfile(
+                name,
+                type,
+                0,
+                distinct,
+                true,
+                min,
+                max,
+                null,
+                null,
+                null,
+                List.of(),
+                false,
+                type.equals("datetime") ? "yyyy-MM-dd'T'HH:mm" : null);
+    }
+
     public static DashboardSpec spec(List<KpiCard> kpis, List<Chart> charts, List<DetailTable> tables) {
         return new DashboardSpec(
                 1,

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
-import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
@@ -18,15 +17,15 @@ class SpecCheckV2Test {
             1000,
             "",
             List.of(
-                    column("Unique Key", "integer", "10000001", "10001000", 1000),
-                    column("Created Date", "datetime", "2022-01-01T00:05", "2022-12-31T23:10", 990),
-                    column("Closed Date", "datetime", "2022-01-01T03:05", "2023-01-04T10:00", 950),
-                    column("Borough", "categorical", null, null, 5),
-                    column("Status", "categorical", null, null, 2),
-                    column("X Coordinate (State Plane)", "integer", "913357", "1067173", 900),
-                    column("Year", "integer", "2015", "2022", 8),
-                    column("Age", "integer", "18", "90", 70),
-                    column("Hours", "decimal", "0.5", "80", 300)),
+                    DatasetsFixture.column("Unique Key", "integer", "10000001", "10001000", 1000),
+                    DatasetsFixture.column("Created Date", "datetime", "2022-01-01T00:05", "2022-12-31T23:10", 990),
+                    DatasetsFixture.column("Closed Date", "datetime", "2022-01-01T03:05", "2023-01-04T10:00", 950),
+                    DatasetsFixture.column("Borough", "categorical", null, null, 5),
+                    DatasetsFixture.column("Status", "categorical", null, null, 2),
+                    DatasetsFixture.column("X Coordinate (State Plane)", "integer", "913357", "1067173", 900),
+                    DatasetsFixture.column("Year", "integer", "2015", "2022", 8),
+                    DatasetsFixture.column("Age", "integer", "18", "90", 70),
+                    DatasetsFixture.column("Hours", "decimal", "0.5", "80", 300)),
             List.of(),
             "",
             0,
@@ -176,22 +175,5 @@ class SpecCheckV2Test {
         } catch (Exception e) {
             throw new AssertionError(e);
         }
-    }
-
-    private static ColumnProfile column(String name, String type, String min, String max, long distinct) {
-        return new ColumnProfile(
-                name,
-                type,
-                0,
-                distinct,
-                true,
-                min,
-                max,
-                null,
-                null,
-                null,
-                List.of(),
-                false,
-                type.equals("datetime") ? "yyyy-MM-dd'T'HH:mm" : null);
     }
 }

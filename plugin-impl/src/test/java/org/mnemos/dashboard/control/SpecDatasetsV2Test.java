@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.AxisSort;
@@ -47,12 +46,12 @@ class SpecDatasetsV2Test {
             8,
             "",
             List.of(
-                    column("Region", "categorical", null, null),
-                    column("Category", "categorical", null, null),
-                    column("Sales", "decimal", "5", "1000"),
-                    column("Age", "integer", "22", "67"),
-                    column("Created", "datetime", "2021-12-31T10:00", "2022-04-02T12:00"),
-                    column("Closed", "datetime", "2022-01-01T10:00", "2022-04-02T13:30")),
+                    DatasetsFixture.column("Region", "categorical", null, null, 8),
+                    DatasetsFixture.column("Category", "categorical", null, null, 8),
+                    DatasetsFixture.column("Sales", "decimal", "5", "1000", 8),
+                    DatasetsFixture.column("Age", "integer", "22", "67", 8),
+                    DatasetsFixture.column("Created", "datetime", "2021-12-31T10:00", "2022-04-02T12:00", 8),
+                    DatasetsFixture.column("Closed", "datetime", "2022-01-01T10:00", "2022-04-02T13:30", 8)),
             List.of(),
             "",
             0,
@@ -314,22 +313,5 @@ class SpecDatasetsV2Test {
         point.put("colour", colour);
         point.put("y", Datasets.canonical(new BigDecimal(String.valueOf(y))));
         return point;
-    }
-
-    private static ColumnProfile column(String name, String type, String min, String max) {
-        return new ColumnProfile(
-                name,
-                type,
-                0,
-                8,
-                true,
-                min,
-                max,
-                null,
-                null,
-                null,
-                List.of(),
-                false,
-                type.equals("datetime") ? "yyyy-MM-dd'T'HH:mm" : null);
     }
 }
