@@ -20,6 +20,7 @@ final class ColumnStats {
     private long withWhitespace;
     private String rowValue;
     private long rowDateKey = DatePattern.NO_MATCH;
+    private double rowNumber = Double.NaN;
 
     ColumnStats(String name) {
         this.name = name;
@@ -28,6 +29,7 @@ final class ColumnStats {
     void accept(String raw) {
         rowValue = null;
         rowDateKey = DatePattern.NO_MATCH;
+        rowNumber = Double.NaN;
         if (NullMarkers.isNull(raw)) {
             nulls++;
             return;
@@ -40,7 +42,8 @@ final class ColumnStats {
         }
         types.accept(value, dates);
         if (types.isDecimal()) {
-            numbers.add(Double.parseDouble(value));
+            rowNumber = Double.parseDouble(value);
+            numbers.add(rowNumber);
         }
         distinct.add(value);
         catalog.add(value);
@@ -48,20 +51,25 @@ final class ColumnStats {
         aggregates.accept(value);
         rowValue = value;
         if (types.datePatterns() != 0) {
-            rowDateKey = dateKeyInSeconds(value);
+            rowDateKey = dateKeyInSeconds();
         }
     }
 
     /** The value under the first format still possible, in seconds (a date as its midnight), for date pairs. */
-    private long dateKeyInSeconds(String value) {
-        DatePattern pattern = DatePatterns.ALL.get(DatePatterns.first(types.datePatterns()));
-        long key = pattern.parse(value);
-        return key == DatePattern.NO_MATCH || pattern.withTime() ? key : key * 86_400;
+    private long dateKeyInSeconds() {
+        int first = DatePatterns.first(types.datePatterns());
+        long key = dates.last(first);
+        return DatePatterns.ALL.get(first).withTime() ? key : key * 86_400;
     }
 
     /** This row's stripped value; null when it was missing. */
     String rowValue() {
         return rowValue;
+    }
+
+    /** This row's value as a number while the column is still numeric; NaN otherwise. */
+    double rowNumber() {
+        return rowNumber;
     }
 
     /** This row's date key in seconds; {@link DatePattern#NO_MATCH} when it is no date. */

@@ -2,11 +2,12 @@ package org.mnemos.connector.profile;
 
 import java.util.Arrays;
 
-/** Earliest and latest key per candidate pattern: the format is only known at the end. */
+/** Earliest, latest and last key per candidate pattern: the format is only known at the end. */
 final class DateRanges {
 
     private final long[] min = new long[DatePatterns.ALL.size()];
     private final long[] max = new long[DatePatterns.ALL.size()];
+    private final long[] last = new long[DatePatterns.ALL.size()];
 
     DateRanges() {
         Arrays.fill(min, Long.MAX_VALUE);
@@ -16,6 +17,12 @@ final class DateRanges {
     void include(int pattern, long key) {
         min[pattern] = Math.min(min[pattern], key);
         max[pattern] = Math.max(max[pattern], key);
+        last[pattern] = key;
+    }
+
+    /** The key of the last value included under {@code pattern}: the current row's, for date pairs. */
+    long last(int pattern) {
+        return last[pattern];
     }
 
     String min(int pattern) {

@@ -29,11 +29,12 @@ final class MemberSums {
         this.decided = new boolean[columns];
     }
 
-    void add(String[] values) {
+    /** One row: each column's value (null when missing) and its number (NaN when not numeric). */
+    void add(String[] values, double[] numbers) {
         for (int i = 0; i < values.length; i++) {
             if (!decided[i] && values[i] != null) {
                 decided[i] = true;
-                List<Integer> kind = number(values[i]) != null ? measures : dimensions;
+                List<Integer> kind = Double.isNaN(numbers[i]) ? dimensions : measures;
                 if (kind.size() < COLUMNS) {
                     kind.add(i);
                     if (kind == dimensions) {
@@ -53,8 +54,8 @@ final class MemberSums {
                 continue;
             }
             for (int m = 0; m < measures.size(); m++) {
-                Double x = number(values[measures.get(m)]);
-                total[m] += x == null ? 0 : x;
+                double x = numbers[measures.get(m)];
+                total[m] += Double.isNaN(x) ? 0 : x;
             }
         }
     }
@@ -125,18 +126,5 @@ final class MemberSums {
 
     int retainedItems() {
         return sums.values().stream().mapToInt(m -> m == null ? 0 : m.size()).sum();
-    }
-
-    private static Double number(String value) {
-        if (value == null
-                || value.isEmpty()
-                || !(Character.isDigit(value.charAt(0)) || value.charAt(0) == '-' || value.charAt(0) == '.')) {
-            return null;
-        }
-        try {
-            return Double.parseDouble(value);
-        } catch (NumberFormatException e) {
-            return null;
-        }
     }
 }

@@ -45,14 +45,16 @@ public class ProfileBuilder {
     public ProfileBuilder add(Row row) {
         rowCount++;
         String[] values = new String[columns.size()];
+        double[] numbers = new double[columns.size()];
         long[] dateKeys = new long[columns.size()];
         for (int i = 0; i < columns.size(); i++) {
             ColumnStats column = columns.get(i);
             column.accept(row.value(i));
             values[i] = column.rowValue();
+            numbers[i] = column.rowNumber();
             dateKeys[i] = column.rowDateKey();
         }
-        memberSums.add(values);
+        memberSums.add(values, numbers);
         datePairs.add(dateKeys);
         samples.offer(row);
         return this;

@@ -12,8 +12,8 @@ import java.util.regex.Pattern;
  */
 final class ValueShapes {
 
-    static final int EVERY_VALUE = 10_000;
-    static final int STRIDE = 16;
+    static final int EVERY_VALUE = 2_000;
+    static final int STRIDE = 64;
 
     private static final Pattern DIGITS = Pattern.compile("\\d+");
     private static final Pattern ZIP = Pattern.compile("\\d{5}(-\\d{4})?");

@@ -152,10 +152,12 @@ class SemanticTypesTest {
     @Test
     void aCompanyNamedTotalIsNoTotal() {
         List<String> companies = List.of("Shell", "Total", "BP", "Eni", "Repsol", "Equinor", "OMV", "Galp");
-        DataProfile profile = table(List.of("Name", "Revenue"), 16,
-                r -> List.of(companies.get(r % 8), String.valueOf(100 + 37 * (r % 8))));
+        DataProfile profile = table(
+                List.of("Name", "Revenue"), 16, r -> List.of(companies.get(r % 8), String.valueOf(100 + 37 * (r % 8))));
 
-        assertThat(column(profile, "Name").aggregateRows()).as("smaller than Shell, it totals nothing").isEmpty();
+        assertThat(column(profile, "Name").aggregateRows())
+                .as("smaller than Shell, it totals nothing")
+                .isEmpty();
     }
 
     @Test
