@@ -2,13 +2,9 @@ package org.mnemos.generation.control;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.mnemos.api.connector.ColumnProfile;
-import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
-import org.mnemos.api.connector.SemanticType;
 import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.AxisSort;
@@ -16,16 +12,13 @@ import org.mnemos.dashboard.entity.Bin;
 import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.ColourEncoding;
 import org.mnemos.dashboard.entity.DerivedField;
-import org.mnemos.dashboard.entity.DerivedKind;
 import org.mnemos.dashboard.entity.DetailTable;
-import org.mnemos.dashboard.entity.DurationUnit;
 import org.mnemos.dashboard.entity.Filter;
 import org.mnemos.dashboard.entity.FormatType;
 import org.mnemos.dashboard.entity.GroupLimit;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Mark;
 import org.mnemos.dashboard.entity.NumberFormat;
-import org.mnemos.dashboard.entity.Ratio;
 import org.mnemos.dashboard.entity.SeriesLimit;
 import org.mnemos.dashboard.entity.Stack;
 import org.mnemos.dashboard.entity.TableColumn;
@@ -35,7 +28,6 @@ import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.generation.entity.Aggregation;
 import org.mnemos.generation.entity.ChartWish;
 import org.mnemos.generation.entity.ClauseIntent;
-import org.mnemos.generation.entity.DerivedMeasure;
 import org.mnemos.generation.entity.FieldMatch;
 import org.mnemos.generation.entity.FilterIntent;
 import org.mnemos.generation.entity.MeasureIntent;
@@ -51,11 +43,6 @@ import org.mnemos.generation.entity.TimeGrain;
  * categories a pie, a quantity alone a KPI. What it cannot map is a note, never a guess.
  */
 final class IntentDesign {
-
-    /**
-     * How a column's values are plotted as they are (a scatter's points, an id over a date): one point a row.
-     */
-    private static final Aggregate RAW = Aggregate.NONE;
 
     /** Bins of a numeric axis asked for in ranges ("age groups"). */
     private static final int BINS = 10;
@@ -76,12 +63,14 @@ final class IntentDesign {
     private final List<Filter> filters = new ArrayList<>();
     private final List<DerivedField> derived = new ArrayList<>();
     private final SpecFilters specFilters;
+    private final QuantityChoice quantities;
 
     IntentDesign(DataProfile profile, TaskRules rules) {
         this.profile = profile;
         this.rules = rules;
         this.formats = new SpecFormats(rules);
         this.specFilters = new SpecFilters(profile);
+        this.quantities = new QuantityChoice(profile, derived, this::note);
     }
 
     /** The items the request's clauses ask for, and what could not be mapped. */
@@ -269,7 +258,8 @@ final class IntentDesign {
      * of a column whose total means nothing is refused with a note, a sum of a non-additive one is averaged.
      */
     private Optional<YEncoding> y(MeasureIntent measure, String x, boolean scatter, boolean points) {
-        return quantity(measure, scatter, points)
+        return quantities
+                .of(measure, scatter, points)
                 .map(q -> new YEncoding(
                         q.field() == null ? x : q.field(),
                         q.aggregate(),
@@ -278,10 +268,11 @@ final class IntentDesign {
     }
 
     private Optional<KpiCard> kpi(MeasureIntent measure, List<Filter> kept) {
-        return quantity(measure, false, false).map(q -> {
+        return quantities.of(measure, false, false).map(q -> {
             String field = q.field() == null ? fullestColumn() : q.field();
-            String title =
-                    q.title() != null ? q.title() : q.field() == null ? "Rows" : label(q.aggregate()) + " " + field;
+            String title = q.title() != null
+                    ? q.title()
+                    : q.field() == null ? "Rows" : QuantityChoice.label(q.aggregate()) + " " + field;
             return new KpiCard(
                     "kpi-" + (kpis.size() + 1) + "-" + ColumnNames.slug(title),
                     title,
@@ -307,111 +298,6 @@ final class IntentDesign {
                 .orElse(NumberFormat.number(1));
     }
 
-    /** What a measure intent shows: a column or a derived field, aggregated, perhaps over another aggregate. */
-    /** {@code raw}: values as they are are wanted; {@code points}: the item can show one point a row. */
-    private Optional<Quantity> quantity(MeasureIntent measure, boolean raw, boolean points) {
-        if (measure.derived() instanceof DerivedMeasure.Duration duration) {
-            return Optional.of(duration(duration, measure.aggregation()));
-        }
-        if (measure.derived() instanceof DerivedMeasure.Ratio ratio) {
-            return ratio(ratio);
-        }
-        return aggregate(measure, raw, points).map(a -> new Quantity(measure.column(), a, null, null));
-    }
-
-    /**
-     * A duration between two dates as a derived field in hours (days between plain dates); a median unless
-     * another aggregate was asked, since waiting times are skewed by a few long ones.
-     */
-    private Quantity duration(DerivedMeasure.Duration duration, Aggregation asked) {
-        boolean dates = isPlainDate(duration.from()) && isPlainDate(duration.to());
-        DurationUnit unit = dates ? DurationUnit.DAYS : DurationUnit.HOURS;
-        String name = sentence(duration.phrase()) + " (" + unit.json() + ")";
-        DerivedField field = new DerivedField(name, DerivedKind.DATE_DIFF, duration.from(), duration.to(), unit);
-        if (!derived.contains(field)) {
-            derived.add(field);
-        }
-        note("'" + duration.phrase() + "': " + duration.to() + " − " + duration.from() + " in " + unit.json());
-        Aggregate aggregate = switch (asked) {
-            case AVG -> Aggregate.AVG;
-            case MIN -> Aggregate.MIN;
-            case MAX -> Aggregate.MAX;
-            case SUM -> Aggregate.SUM;
-            default -> Aggregate.MEDIAN;
-        };
-        return new Quantity(name, aggregate, null, label(aggregate) + " " + name.toLowerCase(Locale.ROOT));
-    }
-
-    /** margin = sum(profit) / sum(sales), when both add up. */
-    private Optional<Quantity> ratio(DerivedMeasure.Ratio ratio) {
-        boolean adds = Stream.of(ratio.numerator(), ratio.denominator())
-                .allMatch(f ->
-                        column(f).map(c -> MeasureChoice.semantic(c).summable()).orElse(false));
-        if (!adds) {
-            note("'" + ratio.phrase() + "': " + ratio.numerator() + " / " + ratio.denominator()
-                    + " would divide totals that mean nothing; nothing added");
-            return Optional.empty();
-        }
-        note("'" + ratio.phrase() + "': total " + ratio.numerator() + " / total " + ratio.denominator());
-        return Optional.of(new Quantity(
-                ratio.numerator(),
-                Aggregate.SUM,
-                new Ratio(ratio.denominator(), Aggregate.SUM),
-                sentence(ratio.phrase())));
-    }
-
-    private Optional<Aggregate> aggregate(MeasureIntent measure, boolean raw, boolean points) {
-        if (measure.column() == null) {
-            return Optional.of(Aggregate.COUNT);
-        }
-        ColumnProfile column = column(measure.column()).orElseThrow();
-        Aggregate asked = switch (measure.aggregation()) {
-            case COUNT -> Aggregate.COUNT;
-            case DISTINCT -> Aggregate.DISTINCT;
-            case MIN -> Aggregate.MIN;
-            case MAX -> Aggregate.MAX;
-            case AVG -> Aggregate.AVG;
-            case MEDIAN -> Aggregate.MEDIAN;
-            case SUM, SHARE -> Aggregate.SUM;
-            case NONE -> unaggregated(column, raw, points);
-        };
-        if (asked != Aggregate.SUM && asked != Aggregate.AVG && asked != Aggregate.MEDIAN) {
-            return Optional.of(asked);
-        }
-        SemanticType semantic = MeasureChoice.semantic(column);
-        if (!semantic.averageable()) {
-            note("'" + measure.column() + "' is " + article(semantic) + "; a "
-                    + label(asked).toLowerCase(Locale.ROOT) + " of it means nothing, so it is counted instead");
-            return Optional.of(Aggregate.COUNT);
-        }
-        if (asked == Aggregate.SUM && !semantic.summable()) {
-            note("'" + measure.column() + "' does not add up across rows (" + semantic.json() + "): averaged");
-            return Optional.of(Aggregate.AVG);
-        }
-        return Optional.of(asked);
-    }
-
-    /**
-     * No aggregation written: the values themselves where the item shows points and the column holds numbers
-     * (always so for one whose total means nothing), else its total or average, else a count.
-     */
-    private Aggregate unaggregated(ColumnProfile column, boolean raw, boolean points) {
-        boolean numbers = column.columnType() == ColumnType.INTEGER || column.columnType() == ColumnType.DECIMAL;
-        boolean averageable = MeasureChoice.semantic(column).averageable();
-        if (points && numbers && (raw || !averageable)) {
-            return RAW;
-        }
-        if (averageable) {
-            return defaultAggregate(column);
-        }
-        note("'" + column.name() + "' holds no quantity to show here; its rows are counted");
-        return Aggregate.COUNT;
-    }
-
-    private static Aggregate defaultAggregate(ColumnProfile column) {
-        return MeasureChoice.semantic(column).summable() ? Aggregate.SUM : Aggregate.AVG;
-    }
-
     private DetailTable table(ClauseIntent clause, List<MeasureIntent> measures) {
         List<TableColumn> columns = new ArrayList<>();
         clause.dimensions().forEach(d -> columns.add(new TableColumn(d.column(), null)));
@@ -419,39 +305,14 @@ final class IntentDesign {
         if (columns.isEmpty()) {
             profile.columns().forEach(c -> columns.add(new TableColumn(c.name(), null)));
         }
-        return new DetailTable("table-" + (tables.size() + 1), sentence(clause.text()), columns, null, 20);
+        return new DetailTable(
+                "table-" + (tables.size() + 1), QuantityChoice.sentence(clause.text()), columns, null, 20);
     }
 
     private static String title(YEncoding y, String x, String colour) {
-        String value = y.aggregate() == Aggregate.COUNT ? "Count" : label(y.aggregate()) + " " + y.field();
+        String value =
+                y.aggregate() == Aggregate.COUNT ? "Count" : QuantityChoice.label(y.aggregate()) + " " + y.field();
         return value + " by " + x + (colour == null ? "" : " and " + colour);
-    }
-
-    private static String label(Aggregate aggregate) {
-        return switch (aggregate) {
-            case SUM -> "Total";
-            case AVG -> "Average";
-            case MIN -> "Minimum";
-            case MAX -> "Maximum";
-            case COUNT -> "Count of";
-            case DISTINCT -> "Distinct";
-            case MEDIAN -> "Median";
-            case NONE -> "Each";
-        };
-    }
-
-    private static String article(SemanticType semantic) {
-        String word = semantic.json().replace('_', ' ');
-        return ("aeiou".indexOf(word.charAt(0)) >= 0 ? "an " : "a ") + word;
-    }
-
-    private static String sentence(String text) {
-        String trimmed = text.strip();
-        return trimmed.isEmpty() ? "Rows" : Character.toUpperCase(trimmed.charAt(0)) + trimmed.substring(1);
-    }
-
-    private boolean isPlainDate(String name) {
-        return column(name).map(c -> c.columnType() == ColumnType.DATE).orElse(false);
     }
 
     private boolean isDate(String name) {
