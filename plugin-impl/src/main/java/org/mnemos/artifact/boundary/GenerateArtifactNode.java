@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.mnemos.api.node.NodeContext;
 import org.mnemos.api.node.NodeDescriptor;
@@ -15,6 +16,7 @@ import org.mnemos.artifact.control.Drafts;
 import org.mnemos.artifact.control.Generating;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.Draft;
+import org.mnemos.dashboard.control.SpecJson;
 import org.mnemos.node.control.DescriptorReader;
 import org.mnemos.node.control.NodeAccess;
 import org.mnemos.platform.ProblemException;
@@ -24,7 +26,8 @@ import org.mnemos.workspace.entity.Role;
  * Generate Artifact: without {@code artifactId} it creates an artifact and the caller's first draft, with it
  * it refines the caller's draft — the same control code as {@code POST …/artifacts} and {@code POST
  * …/draft/generate}. The output is the caller's draft: {@code version} is the version it is based on (0
- * before the first publish), {@code draft} is always true, since nothing is published by the node.
+ * before the first publish), {@code draft} is always true, since nothing is published by the node; {@code notes}
+ * are the spec's account of what the request asked that it could not map.
  */
 @ApplicationScoped
 public class GenerateArtifactNode implements WorkflowNode {
@@ -59,7 +62,15 @@ public class GenerateArtifactNode implements WorkflowNode {
         output.put("draft", true);
         output.put("bytes", draft.content().getBytes(StandardCharsets.UTF_8).length);
         output.put("promptTokens", draft.generation().promptTokens());
+        output.put("notes", notes(draft));
         return NodeResult.of(output);
+    }
+
+    /** What the generator could not map or chose instead, as the spec states it; a program states nothing. */
+    private static List<String> notes(Draft draft) {
+        return draft.content().stripLeading().startsWith("{")
+                ? SpecJson.stored(draft.content()).notes()
+                : List.of();
     }
 
     private Draft create(NodeContext context, GenerateOrder order) {

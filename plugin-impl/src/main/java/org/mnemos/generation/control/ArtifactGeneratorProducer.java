@@ -5,6 +5,7 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
 import org.mnemos.llm.control.ConfiguredModel;
+import org.mnemos.retrieval.control.EmbeddingModel;
 
 /**
  * The one {@link ArtifactGenerator}: the language model named by {@code mnemos.artifacts.llm.*}, or the
@@ -22,11 +23,14 @@ public class ArtifactGeneratorProducer {
     @Inject
     ContentRules rules;
 
+    @Inject
+    EmbeddingModel embeddings;
+
     @Produces
     @ApplicationScoped
     ArtifactGenerator generator() {
         return ConfiguredModel.of(config, SETTINGS, "Generate Artifact")
                 .<ArtifactGenerator>map(m -> new LlmArtifactGenerator(m.model(), m.name(), rules))
-                .orElseGet(OfflineSpecGenerator::new);
+                .orElseGet(() -> new OfflineSpecGenerator(embeddings));
     }
 }

@@ -17,7 +17,8 @@ import org.mnemos.dashboard.entity.CategoryColour;
  * Category colours in a task specification: {@code Value=#RRGGBB} pairs, separated by spaces, commas or
  * semicolons ("gate colours Supply=#3B82F6, Make=#10B981"). The column is the one whose catalog holds
  * most of the values, else the categorical the sentence names; with a complete catalog, values the
- * column does not have are dropped, so the spec never colours a category that cannot occur.
+ * column does not have are dropped, so the spec never colours a category that cannot occur. Values match
+ * the catalog as a person reads them, case aside, and the rule keeps the data's spelling.
  */
 final class ColourPairs {
 
@@ -43,7 +44,7 @@ final class ColourPairs {
         Optional<ColumnProfile> column = column(pairs.stream().map(p -> p[0]).toList(), ColumnNames.words(spec));
         return column.map(c -> pairs.stream()
                         .filter(p -> !c.valuesComplete() || inCatalog(c, p[0]))
-                        .map(p -> new CategoryColour(c.name(), p[0], p[1]))
+                        .map(p -> new CategoryColour(c.name(), spelling(c, p[0]), p[1]))
                         .toList())
                 .orElse(List.of());
     }
@@ -77,6 +78,15 @@ final class ColourPairs {
     }
 
     private static boolean inCatalog(ColumnProfile column, String value) {
-        return column.values().stream().map(ValueCount::value).anyMatch(value::equals);
+        return column.values().stream().map(ValueCount::value).anyMatch(value::equalsIgnoreCase);
+    }
+
+    /** The value as the data spells it ("Brooklyn" written, "BROOKLYN" held), so the rule meets the rows. */
+    private static String spelling(ColumnProfile column, String value) {
+        return column.values().stream()
+                .map(ValueCount::value)
+                .filter(value::equalsIgnoreCase)
+                .findFirst()
+                .orElse(value);
     }
 }

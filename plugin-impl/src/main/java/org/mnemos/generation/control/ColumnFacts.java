@@ -4,10 +4,11 @@ import java.util.List;
 import java.util.Set;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.SemanticType;
 
 /**
- * The role of each column of a profile: the one seam where the profile's semantic types will plug in.
- * Until then the role comes from the profiled type and the words of the name.
+ * The role of each column of a profile: from the profiled type and the words of the name, and for numbers
+ * from the profile's semantic type where it has one (a parcel number, a coordinate or a year is no measure).
  */
 final class ColumnFacts {
 
@@ -29,7 +30,7 @@ final class ColumnFacts {
         List<String> stems = Words.stems(column.name());
         return switch (column.columnType()) {
             case DATE, DATETIME -> ColumnRole.DATE;
-            case INTEGER, DECIMAL -> numericRole(stems);
+            case INTEGER, DECIMAL -> numericRole(column, stems);
             case IDENTIFIER -> ColumnRole.IDENTIFIER;
             case CATEGORICAL, BOOLEAN ->
                 stems.stream().anyMatch(TIME_PART_WORDS::contains) ? ColumnRole.TIME_PART : ColumnRole.CATEGORY;
@@ -97,7 +98,19 @@ final class ColumnFacts {
                 .toList();
     }
 
-    private static ColumnRole numericRole(List<String> stems) {
+    /** A number is a measure unless its name or its semantic type says it names, places or dates a record. */
+    private static ColumnRole numericRole(ColumnProfile column, List<String> stems) {
+        SemanticType semantic = column.semantic();
+        if (semantic != null) {
+            switch (semantic) {
+                case YEAR, QUARTER, MONTH, WEEK, WEEKDAY:
+                    return ColumnRole.TIME_PART;
+                case IDENTIFIER, CODE, LATITUDE, LONGITUDE, PROJECTED_COORDINATE:
+                    return ColumnRole.IDENTIFIER;
+                default:
+                    break;
+            }
+        }
         if (stems.stream().anyMatch(TIME_PART_WORDS::contains)) {
             return ColumnRole.TIME_PART;
         }

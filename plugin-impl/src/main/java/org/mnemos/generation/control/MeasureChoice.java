@@ -6,6 +6,7 @@ import java.util.Set;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.SemanticType;
 import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.entity.Aggregate;
 
@@ -73,6 +74,7 @@ final class MeasureChoice {
             "nr",
             "index",
             "rank",
+            "ranking",
             "version",
             "seq");
     private static final Set<String> AVERAGED = Set.of(
@@ -112,6 +114,7 @@ final class MeasureChoice {
             "gbp");
     private static final Set<String> PERCENT =
             Set.of("discount", "rate", "ratio", "percent", "percentage", "pct", "share", "attainment");
+    private static final Set<String> COORDINATES = Set.of("coordinate", "easting", "northing");
     private static final int MAX_CODE_DISTINCT = 12;
 
     private MeasureChoice() {}
@@ -133,17 +136,45 @@ final class MeasureChoice {
     }
 
     private static boolean isMeasure(ColumnProfile column) {
-        ColumnType type = column.columnType();
-        if (type != ColumnType.INTEGER && type != ColumnType.DECIMAL || column.distinct() <= 2) {
-            return false;
+        return column.distinct() > 2 && semantic(column).averageable();
+    }
+
+    /**
+     * What the column means: the profile's semantic type, or for a profile made before semantic types, the
+     * reading of its type and name these rules made before (numbers that name or date a record are codes
+     * and years, small integer ranges without a measure word are codes).
+     */
+    static SemanticType semantic(ColumnProfile column) {
+        if (column.semantic() != null) {
+            return column.semantic();
         }
         List<String> words = ColumnNames.words(column.name());
-        if (words.stream().anyMatch(NOT_MEASURES::contains)) {
-            return false;
+        return switch (column.columnType()) {
+            case DATE -> SemanticType.DATE;
+            case DATETIME -> SemanticType.DATETIME;
+            case IDENTIFIER -> SemanticType.IDENTIFIER;
+            case BOOLEAN -> SemanticType.BOOLEAN;
+            case CATEGORICAL -> SemanticType.CATEGORY;
+            case TEXT -> SemanticType.TEXT;
+            case INTEGER, DECIMAL -> numericSemantic(column, words);
+        };
+    }
+
+    private static SemanticType numericSemantic(ColumnProfile column, List<String> words) {
+        if (words.contains("year")) {
+            return SemanticType.YEAR;
         }
-        return keywordRank(column) < KEYWORDS.size()
-                || type == ColumnType.DECIMAL
-                || column.distinct() > MAX_CODE_DISTINCT;
+        if (words.stream().anyMatch(COORDINATES::contains)) {
+            return SemanticType.PROJECTED_COORDINATE;
+        }
+        if (words.stream().anyMatch(NOT_MEASURES::contains)
+                || column.distinct() <= 2
+                || keywordRank(column) == KEYWORDS.size()
+                        && column.columnType() == ColumnType.INTEGER
+                        && column.distinct() <= MAX_CODE_DISTINCT) {
+            return SemanticType.CODE;
+        }
+        return words.stream().anyMatch(AVERAGED::contains) ? SemanticType.NON_ADDITIVE : SemanticType.ADDITIVE;
     }
 
     private static int keywordRank(ColumnProfile column) {
@@ -157,9 +188,12 @@ final class MeasureChoice {
     }
 
     private static Measure measure(ColumnProfile column) {
-        List<String> words = ColumnNames.words(column.name());
-        Aggregate aggregate = words.stream().anyMatch(AVERAGED::contains) ? Aggregate.AVG : Aggregate.SUM;
-        return new Measure(column, aggregate, unit(column, words));
+        return measureOf(column, semantic(column).summable() ? Aggregate.SUM : Aggregate.AVG);
+    }
+
+    /** The column as a measure aggregated so, with the unit its name and values say. */
+    static Measure measureOf(ColumnProfile column, Aggregate aggregate) {
+        return new Measure(column, aggregate, unit(column, ColumnNames.words(column.name())));
     }
 
     private static Measure.Unit unit(ColumnProfile column, List<String> words) {

@@ -2,11 +2,13 @@ package org.mnemos.generation.control;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.dashboard.control.ColumnNames;
@@ -16,6 +18,7 @@ import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.ColourEncoding;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.Exclusion;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Layout;
 import org.mnemos.dashboard.entity.Mark;
@@ -37,6 +40,8 @@ final class SpecDesign {
     private static final int MAX_KPIS = 8;
     private static final int TABLE_ROWS = 20;
     private static final int MAX_TABLE_COLUMNS = 8;
+    private static final int MAX_NOTES = 20;
+    private static final int MAX_NOTE = 300;
 
     private final DataProfile profile;
     private final TaskRules rules;
@@ -52,10 +57,16 @@ final class SpecDesign {
         this.measures = MeasureChoice.rank(profile);
     }
 
-    DashboardSpec design(String instruction) {
-        List<KpiCard> kpis = kpis();
-        List<Chart> charts = charts(instruction);
-        List<DetailTable> tables = List.of(table());
+    /**
+     * The dashboard for the instruction: what its clauses ask for ({@code asked}) first, the defaults where
+     * they ask for nothing of a kind (KPIs always, as the page's headline).
+     */
+    DashboardSpec design(String instruction, ClauseItems asked) {
+        List<KpiCard> kpis = new ArrayList<>(asked.kpis());
+        Set<String> shown = new HashSet<>(kpis.stream().map(SpecDesign::shows).toList());
+        kpis().stream().filter(k -> shown.add(shows(k))).forEach(kpis::add);
+        List<Chart> charts = asked.charts().isEmpty() ? charts(instruction) : asked.charts();
+        List<DetailTable> tables = asked.tables().isEmpty() ? List.of(table()) : asked.tables();
         List<List<String>> rows = new ArrayList<>();
         rows.add(kpis.stream().map(KpiCard::id).toList());
         if (!charts.isEmpty()) {
@@ -63,7 +74,37 @@ final class SpecDesign {
         }
         rows.add(tables.stream().map(DetailTable::id).toList());
         return new DashboardSpec(
-                DashboardSpec.VERSION, title(instruction), kpis, charts, tables, new Layout(rows), rules.formatRules());
+                DashboardSpec.VERSION,
+                title(instruction),
+                kpis,
+                charts,
+                tables,
+                new Layout(rows),
+                rules.formatRules(),
+                asked.filters(),
+                asked.derived(),
+                exclusions(),
+                notes(asked.notes()),
+                rules.theme());
+    }
+
+    /** Rows that stand for others ("World", "Total") are left out everywhere, so no total counts them twice. */
+    private List<Exclusion> exclusions() {
+        return profile.columns().stream()
+                .filter(c -> !c.aggregateRows().isEmpty())
+                .map(c -> new Exclusion(
+                        c.name(),
+                        c.aggregateRows().stream().map(AggregateRow::value).toList(),
+                        "rows that sum up other " + c.name() + " values, left out so nothing is counted twice"))
+                .toList();
+    }
+
+    /** At most 20 notes of at most 300 characters, as the spec's schema allows. */
+    static List<String> notes(List<String> notes) {
+        return notes.stream()
+                .limit(MAX_NOTES)
+                .map(n -> n.length() <= MAX_NOTE ? n : n.substring(0, MAX_NOTE - 1) + "…")
+                .toList();
     }
 
     private List<KpiCard> kpis() {
@@ -85,6 +126,10 @@ final class SpecDesign {
                     "kpi-rows", "Rows", fullestColumn().name(), Aggregate.COUNT, SpecFormats.count(), null));
         }
         return kpis;
+    }
+
+    private static String shows(KpiCard kpi) {
+        return kpi.aggregate().json() + " " + kpi.field();
     }
 
     /** "Order ID" counted distinct is the number of orders. */

@@ -8,6 +8,7 @@ import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.FormatType;
 import org.mnemos.dashboard.entity.NumberFormat;
+import org.mnemos.dashboard.entity.UnitPosition;
 
 /**
  * How a measure's numbers are written. A KPI total is rounded to whole units (nobody reads the cents of
@@ -26,11 +27,28 @@ final class SpecFormats {
 
     NumberFormat kpi(Measure measure) {
         boolean total = measure.aggregate() == Aggregate.SUM;
-        return withRules(base(measure, total ? 0 : 2));
+        return scaled(measure, withRules(base(measure, total ? 0 : 2)));
     }
 
     NumberFormat cell(Measure measure) {
-        return withRules(base(measure, measure.column().columnType() == ColumnType.INTEGER ? 0 : 2));
+        return scaled(measure, withRules(base(measure, measure.column().columnType() == ColumnType.INTEGER ? 0 : 2)));
+    }
+
+    /** Scaled as a rule asks: the rule's unit in place of a currency code, its decimals over the format's. */
+    private NumberFormat scaled(Measure measure, NumberFormat format) {
+        return rules.scaleOf(measure.field())
+                .filter(rule -> rule.field() != null
+                        || measure.unit() == Measure.Unit.MONEY
+                        || measure.unit() == Measure.Unit.PLAIN)
+                .map(rule -> new NumberFormat(
+                        rule.unit() == null ? format.type() : FormatType.NUMBER,
+                        rule.decimals() == null ? format.decimals() : rule.decimals(),
+                        rule.unit() == null ? format.currency() : null,
+                        format.suffix(),
+                        rule.scale(),
+                        rule.unit(),
+                        rule.unit() == null ? null : UnitPosition.PREFIX))
+                .orElse(format);
     }
 
     /** Counts of records are whole numbers whatever the rules say about decimals. */

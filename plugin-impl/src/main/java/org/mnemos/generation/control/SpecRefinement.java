@@ -1,5 +1,6 @@
 package org.mnemos.generation.control;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -11,17 +12,22 @@ import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.DetailTable;
 import org.mnemos.dashboard.entity.FormatType;
+import org.mnemos.dashboard.entity.GroupLimit;
 import org.mnemos.dashboard.entity.Mark;
 import org.mnemos.dashboard.entity.NumberFormat;
+import org.mnemos.dashboard.entity.Scale;
 import org.mnemos.dashboard.entity.SortOrder;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TableSort;
+import org.mnemos.dashboard.entity.TimeUnit;
+import org.mnemos.dashboard.entity.XEncoding;
 
 /**
  * The refinements the offline generator understands, as edits of the current spec: a chart type ("as bars",
  * "as lines", "area", "pie"), a sort ("descending", "ascending"), a row limit ("top 10") and number formats
- * ("one decimal", "2 decimal places", "as percent", "in EUR"). A format aimed at columns the instruction names
- * changes only those. An instruction none of them matches is not a refinement: the draft is rebuilt instead.
+ * ("one decimal", "2 decimal places", "as percent", "in EUR", "use billions"), a time grain ("by month"), "only
+ * the top 5" on tables and bar charts, "remove the table". A format aimed at columns the instruction names
+ * changes only those. An instruction none of them matches is read for charts to add ({@link DraftEdit}).
  */
 final class SpecRefinement {
 
@@ -41,6 +47,18 @@ final class SpecRefinement {
             Map.of("no", 0, "zero", 0, "one", 1, "two", 2, "three", 3, "four", 4);
     private static final Pattern PERCENT = words("as (?:a )?percent(?:age)?s?|in percent");
     private static final Pattern CURRENCY = Pattern.compile("(?i)\\b(?:as currency|in (USD|EUR|GBP|JPY|CHF))\\b");
+    private static final Pattern REMOVE_TABLES =
+            words("(?:remove|drop|delete|hide|without) (?:the |all )?(?:detail )?tables?");
+    private static final Pattern SCALE = words("(?:use|in|show in|as) (thousands|millions|billions|trillions)");
+    private static final Map<Pattern, TimeUnit> GRAINS = new LinkedHashMap<>();
+
+    static {
+        GRAINS.put(words("by years?|yearly|per year|annual(?:ly)?"), TimeUnit.YEAR);
+        GRAINS.put(words("by quarters?|quarterly|per quarter"), TimeUnit.QUARTER);
+        GRAINS.put(words("by months?|monthly|per month"), TimeUnit.MONTH);
+        GRAINS.put(words("by weeks?|weekly|per week"), TimeUnit.WEEK);
+        GRAINS.put(words("by days?|daily|per day"), TimeUnit.DAY);
+    }
 
     private final String instruction;
     private boolean matched;
@@ -83,8 +101,35 @@ final class SpecRefinement {
                     refined,
                     t -> t.shown(
                             t.title().replaceFirst("\\bTop \\d+\\b", "Top " + limit), t.columns(), t.sort(), limit));
+            refined = charts(
+                    refined,
+                    c -> byGroup(c)
+                            ? ChartEdits.with(c, c.id(), c.x(), new GroupLimit(Math.min(limit, 100), false))
+                            : c);
+        }
+        // A grain replaces a truncating unit (year..day), never a part of the date (weekday, month of year).
+        for (Map.Entry<Pattern, TimeUnit> grain : GRAINS.entrySet()) {
+            if (found(grain.getKey())) {
+                refined = charts(
+                        refined,
+                        c -> c.x().timeUnit() == null || c.x().timeUnit().compareTo(TimeUnit.DAY) > 0
+                                ? c
+                                : ChartEdits.with(
+                                        c,
+                                        c.id(),
+                                        new XEncoding(c.x().field(), grain.getValue(), c.x().sort(), c.x().bin(), null),
+                                        c.limit()));
+            }
+        }
+        if (found(REMOVE_TABLES)) {
+            refined = refined.withItems(refined.kpis(), refined.charts(), List.of());
         }
         return formats(refined);
+    }
+
+    /** A chart of groups (not a time axis or points) keeps the first {@code n} of them. */
+    private static boolean byGroup(Chart chart) {
+        return chart.x().timeUnit() == null && chart.mark() != Mark.POINT && chart.mark() != Mark.LINE;
     }
 
     private DashboardSpec formats(DashboardSpec spec) {
@@ -98,6 +143,23 @@ final class SpecRefinement {
         }
         if (found(PERCENT)) {
             refined = numberFormats(refined, f -> new NumberFormat(FormatType.PERCENT, f.decimals(), null, null));
+        }
+        Matcher scale = SCALE.matcher(instruction);
+        if (scale.find()) {
+            matched = true;
+            Scale asked = Scale.valueOf(scale.group(1).toUpperCase(Locale.ROOT));
+            refined = numberFormats(
+                    refined,
+                    f -> f.decimals() == 0 && f.type() == FormatType.NUMBER && f.scale() == null
+                            ? f
+                            : new NumberFormat(
+                                    f.type(),
+                                    Math.max(f.decimals(), 1),
+                                    f.currency(),
+                                    f.suffix(),
+                                    asked,
+                                    f.unit(),
+                                    f.unitPosition()));
         }
         Matcher currency = CURRENCY.matcher(instruction);
         if (currency.find()) {

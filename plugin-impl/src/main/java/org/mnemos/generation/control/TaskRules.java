@@ -12,6 +12,7 @@ import org.mnemos.dashboard.entity.DecimalsRule;
 import org.mnemos.dashboard.entity.FieldBand;
 import org.mnemos.dashboard.entity.FormatRules;
 import org.mnemos.dashboard.entity.FormatType;
+import org.mnemos.dashboard.entity.Theme;
 
 /**
  * What the task specifications ask of a dashboard's presentation, resolved to the profile's columns.
@@ -19,7 +20,12 @@ import org.mnemos.dashboard.entity.FormatType;
  * refined by adding to them), and the lists are cut to the schema's limits so a spec never fails its
  * own schema however many specifications there are.
  */
-record TaskRules(List<CategoryColour> colours, List<FieldBand> bands, List<DecimalsRule> decimals) {
+record TaskRules(
+        List<CategoryColour> colours,
+        List<FieldBand> bands,
+        List<DecimalsRule> decimals,
+        List<ScaleRule> scales,
+        Theme theme) {
 
     private static final int MAX_COLOURS = 50;
     private static final int MAX_BANDS = 20;
@@ -31,6 +37,16 @@ record TaskRules(List<CategoryColour> colours, List<FieldBand> bands, List<Decim
                 .toList();
         bands = bands.stream().limit(MAX_BANDS).toList();
         decimals = lastOf(decimals, DecimalsRule::type);
+        scales = List.copyOf(scales);
+    }
+
+    /** The last scale rule that covers the column. */
+    Optional<ScaleRule> scaleOf(String field) {
+        Optional<ScaleRule> last = Optional.empty();
+        for (ScaleRule rule : scales) {
+            last = rule.covers(field) ? Optional.of(rule) : last;
+        }
+        return last;
     }
 
     /** The column the colour rules are about, if any: the breakdown should show those colours. */

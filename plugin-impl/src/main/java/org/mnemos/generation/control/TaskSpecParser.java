@@ -1,7 +1,6 @@
 package org.mnemos.generation.control;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -9,13 +8,12 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.mnemos.api.connector.ColumnProfile;
-import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
-import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.entity.CategoryColour;
 import org.mnemos.dashboard.entity.DecimalsRule;
 import org.mnemos.dashboard.entity.FieldBand;
 import org.mnemos.dashboard.entity.FormatType;
+import org.mnemos.dashboard.entity.Theme;
 
 /**
  * Reads the three kinds of presentation rule the offline generator can apply out of plain-language task
@@ -26,10 +24,11 @@ import org.mnemos.dashboard.entity.FormatType;
  * <li>thresholds: a numeric column named in the sentence, then comparisons with a colour ("attainment ≥ 95 %
  *     green, < 80 % red"): ≥, >, at least, above, over give a lower bound, <, ≤, below, under an upper one;
  *     "95 %" on a column of fractions means 0.95;</li>
- * <li>decimals: "percentages with one decimal", "format currency to 2 decimal places".</li>
+ * <li>decimals: "percentages with one decimal", "format currency to 2 decimal places";</li>
+ * <li>themes and scaled values, see {@link PresentationReading}.</li>
  * </ul>
  * Everything else is not understood and left to an LLM generator: other colour notations (rgb(), names
- * outside the small palette below), ranges ("between 80 and 95"), per-column decimals, themes, layout or
+ * outside the small palette below), ranges ("between 80 and 95"), layout or
  * chart wishes, rules about columns the profile lacks. Bands are min-inclusive and max-exclusive, so
  * "> 95" reads as "≥ 95" and "≤ 80" as "< 80".
  */
@@ -46,30 +45,33 @@ final class TaskSpecParser {
             "(percent|percentage|percentages|currency|currencies|money|"
                     + "amounts?|numbers?)\\b[^.;]*?\\b(\\d|zero|no|one|two|three|four)\\s+decimal",
             Pattern.CASE_INSENSITIVE);
-    private static final List<String> NUMBER_WORDS = List.of("zero", "one", "two", "three", "four");
 
-    private final DataProfile profile;
     private final ColourPairs colourPairs;
+    private final PresentationReading presentation;
 
     TaskSpecParser(DataProfile profile) {
-        this.profile = profile;
         this.colourPairs = new ColourPairs(profile);
+        this.presentation = new PresentationReading(profile);
     }
 
     TaskRules parse(List<String> specs) {
         List<CategoryColour> colours = new ArrayList<>();
         List<FieldBand> bands = new ArrayList<>();
         List<DecimalsRule> decimals = new ArrayList<>();
+        List<ScaleRule> scales = new ArrayList<>();
+        Theme theme = null;
         for (String spec : specs) {
             colours.addAll(colourPairs.read(spec));
             bands.addAll(bands(spec));
             decimals.addAll(decimals(spec));
+            presentation.scale(spec).ifPresent(scales::add);
+            theme = PresentationReading.theme(spec).orElse(theme);
         }
-        return new TaskRules(colours, bands, decimals);
+        return new TaskRules(colours, bands, decimals, scales, theme);
     }
 
     private List<FieldBand> bands(String spec) {
-        Optional<ColumnProfile> column = numericColumnNamedIn(spec);
+        Optional<ColumnProfile> column = presentation.numericColumnNamedIn(spec);
         if (column.isEmpty()) {
             return List.of();
         }
@@ -89,15 +91,6 @@ final class TaskSpecParser {
         return bands;
     }
 
-    /** The numeric column with the longest name all of whose words the sentence contains. */
-    private Optional<ColumnProfile> numericColumnNamedIn(String spec) {
-        List<String> words = ColumnNames.words(spec);
-        return profile.columns().stream()
-                .filter(c -> c.columnType() == ColumnType.INTEGER || c.columnType() == ColumnType.DECIMAL)
-                .filter(c -> ColumnNames.mentioned(c.name(), words))
-                .max(Comparator.comparingInt(c -> ColumnNames.words(c.name()).size()));
-    }
-
     private static String colour(String word) {
         return word.startsWith("#") ? word.toUpperCase(Locale.ROOT) : PALETTE.get(word.toLowerCase(Locale.ROOT));
     }
@@ -110,14 +103,9 @@ final class TaskSpecParser {
             FormatType type = kind.startsWith("percent")
                     ? FormatType.PERCENT
                     : kind.startsWith("number") ? FormatType.NUMBER : FormatType.CURRENCY;
-            rules.add(new DecimalsRule(type, places(m.group(2).toLowerCase(Locale.ROOT))));
+            rules.add(
+                    new DecimalsRule(type, PresentationReading.places(m.group(2).toLowerCase(Locale.ROOT))));
         }
         return rules;
-    }
-
-    private static int places(String word) {
-        return Character.isDigit(word.charAt(0))
-                ? Integer.parseInt(word)
-                : word.equals("no") ? 0 : NUMBER_WORDS.indexOf(word);
     }
 }

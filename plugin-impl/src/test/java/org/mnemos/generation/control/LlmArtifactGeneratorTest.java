@@ -172,6 +172,24 @@ class LlmArtifactGeneratorTest {
     }
 
     @Test
+    void aModelsSpecSummingACodeIsRefusedNamingTheFieldAndItsAnswerFormatIsSpecVersion2() throws Exception {
+        String summed = GOOD_SPEC.replace("\"field\": \"Sales\"", "\"field\": \"Postal Code\"");
+        try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(summed, 1, 1), 0)) {
+            assertThatThrownBy(() -> generator(stub).generate(request(ArtifactForm.SPEC, null)))
+                    .isInstanceOfSatisfying(
+                            ProblemException.class,
+                            e -> assertThat(e.problem().errors())
+                                    .anySatisfy(v -> assertThat(v.message()).contains("Postal Code")));
+            assertThat(Json.mapper()
+                            .readTree(stub.requests().get(0).body())
+                            .at("/response_format")
+                            .toString())
+                    .as("the model answers in spec version 2's vocabulary")
+                    .contains("dateDiff", "colourLimit", "exclusions");
+        }
+    }
+
+    @Test
     void aRefinementSendsTheCurrentSpecBeforeTheInstruction() throws Exception {
         try (ProviderStub stub = new ProviderStub(200, ProviderStub.openAiCompletion(GOOD_SPEC, 1, 1), 0)) {
             generator(stub).generate(request(ArtifactForm.SPEC, GOOD_SPEC));

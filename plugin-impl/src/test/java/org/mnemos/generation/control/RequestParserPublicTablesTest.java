@@ -7,21 +7,25 @@ import static org.mnemos.generation.control.Tables.integer;
 import static org.mnemos.generation.control.Tables.key;
 import static org.mnemos.generation.control.Tables.number;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.dashboard.control.SpecCheck;
 import org.mnemos.generation.entity.Aggregation;
 import org.mnemos.generation.entity.ClauseIntent;
 import org.mnemos.generation.entity.DerivedMeasure;
 import org.mnemos.generation.entity.MeasureIntent;
 import org.mnemos.generation.entity.RequestIntent;
+import org.mnemos.platform.Json;
 
 /**
  * Requests on wide public tables the rules were not written against: the 41 columns of New York City's 311
  * service requests and the World Bank's WDI indicator table (their published schemas, as BigQuery's public
- * datasets list them), and the shared supply-chain table as profiled.
+ * datasets list them), and the shared supply-chain table as profiled; and the dashboards the generator makes
+ * of the owners' requests on the first two.
  */
 class RequestParserPublicTablesTest {
 
@@ -74,6 +78,50 @@ class RequestParserPublicTablesTest {
     }
 
     /** NYC 311 service requests: the published column names and types; catalogs of a few values. */
+    @Test
+    void theGeneratorAnswersTheOwnersRequestsOnTheseSchemas() throws Exception {
+        OfflineSpecGenerator generator = new OfflineSpecGenerator();
+        DataProfile nyc = nyc311();
+        String requests = generator
+                .generate(new GenerationRequest(
+                        nyc,
+                        List.of(),
+                        "service request operations dashboard: volume by complaint type and borough, open vs closed,"
+                                + " resolution time",
+                        null))
+                .content();
+        JsonNode spec = Json.mapper().readTree(requests);
+        assertThat(spec.at("/charts/0/x/field").asText()).isEqualTo("complaint_type");
+        assertThat(spec.at("/charts/0/y/aggregate").asText()).isEqualTo("count");
+        assertThat(spec.at("/derived/0/from").asText()).isEqualTo("created_date");
+        assertThat(spec.at("/derived/0/to").asText()).isEqualTo("closed_date");
+        List<String> totals = new ArrayList<>();
+        spec.get("kpis")
+                .forEach(k -> totals.add(
+                        k.get("aggregate").asText() + " " + k.get("field").asText()));
+        spec.get("charts")
+                .forEach(c -> totals.add(
+                        c.at("/y/aggregate").asText() + " " + c.at("/y/field").asText()));
+        assertThat(totals)
+                .as("a parcel, a coordinate or a key is only ever counted")
+                .noneMatch(t -> t.matches("(sum|avg|median|none) (bbl|x_coordinate|y_coordinate|latitude|longitude"
+                        + "|unique_key|incident_zip)"));
+        assertThat(SpecCheck.check(requests, nyc)).isEmpty();
+
+        DataProfile wdi = worldBank();
+        String gdp = generator
+                .generate(new GenerationRequest(
+                        wdi, List.of(), "GDP by country over time, with the largest economies", null))
+                .content();
+        JsonNode line = Json.mapper().readTree(gdp).at("/charts/0");
+        assertThat(line.at("/mark").asText()).isEqualTo("line");
+        assertThat(line.at("/x/field").asText()).isEqualTo("year");
+        assertThat(line.at("/y/field").asText()).isEqualTo("value");
+        assertThat(line.at("/colour/field").asText()).isEqualTo("country_name");
+        assertThat(line.at("/colourLimit/n").asInt()).isEqualTo(10);
+        assertThat(SpecCheck.check(gdp, wdi)).isEmpty();
+    }
+
     private static DataProfile nyc311() {
         List<ColumnProfile> columns = new ArrayList<>(List.of(
                 key("unique_key"),

@@ -9,6 +9,7 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.dashboard.control.SampleProfiles;
 import org.mnemos.dashboard.control.SpecCheck;
 import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.Aggregate;
 import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.DashboardSpec;
@@ -17,11 +18,13 @@ import org.mnemos.dashboard.entity.FormatType;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Mark;
 import org.mnemos.dashboard.entity.NumberFormat;
+import org.mnemos.dashboard.entity.Scale;
 import org.mnemos.dashboard.entity.SortOrder;
 import org.mnemos.dashboard.entity.TableColumn;
+import org.mnemos.dashboard.entity.TimeUnit;
 import org.mnemos.programcheck.control.InjectionContract;
 
-/** Offline refinement on the superstore dashboard: the edits it understands, and a rebuild otherwise. */
+/** Offline refinement on the superstore dashboard: the edits it understands, charts it adds, notes otherwise. */
 class SpecRefinementTest {
 
     private static final DataProfile SUPERSTORE = SampleProfiles.load("superstore");
@@ -64,14 +67,45 @@ class SpecRefinementTest {
     }
 
     @Test
-    void anInstructionWithoutAnEditItUnderstandsRebuildsTheSpec() {
-        String rebuilt = GENERATOR.generate(refinement("monthly overview")).content();
+    void anInstructionItCannotMapLeavesTheDraftAsItWasAndSaysSo() throws JsonProcessingException {
+        DashboardSpec before = SpecJson.read(CURRENT);
+        DashboardSpec after = refine("show the lunar phase");
 
-        assertThat(SpecRefinement.of(spec(CURRENT), "monthly overview")).isEmpty();
-        assertThat(rebuilt)
-                .isEqualTo(GENERATOR
-                        .generate(new GenerationRequest(SUPERSTORE, List.of(), "monthly overview", null))
-                        .content());
+        assertThat(after.charts()).isEqualTo(before.charts());
+        assertThat(after.kpis()).isEqualTo(before.kpis());
+        assertThat(after.notes()).anyMatch(n -> n.contains("lunar phase"));
+    }
+
+    @Test
+    void aClauseOfItsOwnIsAddedAsAChartInTheLayout() throws JsonProcessingException {
+        DashboardSpec before = SpecJson.read(CURRENT);
+        DashboardSpec after = refine("add average discount by region");
+
+        assertThat(after.charts()).hasSize(before.charts().size() + 1);
+        Chart added = after.charts().get(after.charts().size() - 1);
+        assertThat(added.x().field()).isEqualTo("Region");
+        assertThat(added.y().field()).isEqualTo("Discount");
+        assertThat(added.y().aggregate()).isEqualTo(Aggregate.AVG);
+        assertThat(after.layout().rows().stream().flatMap(List::stream)).contains(added.id());
+        assertThat(SpecCheck.check(SpecJson.write(after), SUPERSTORE)).isEmpty();
+    }
+
+    @Test
+    void lineChartTopFiveByWeekBillionsAndNoTableAreEdits() throws JsonProcessingException {
+        assertThat(refine("make it a line chart").charts())
+                .extracting(Chart::mark)
+                .containsOnly(Mark.LINE);
+        assertThat(refine("only the top 5").charts())
+                .filteredOn(c -> c.mark() == Mark.BAR)
+                .allSatisfy(c -> assertThat(c.limit().n()).isEqualTo(5));
+        assertThat(refine("by week").charts())
+                .filteredOn(c -> c.x().timeUnit() != null)
+                .extracting(c -> c.x().timeUnit())
+                .containsOnly(TimeUnit.WEEK);
+        assertThat(format(refine("use billions"), "Sales").scale()).isEqualTo(Scale.BILLIONS);
+        DashboardSpec noTable = refine("remove the table");
+        assertThat(noTable.tables()).isEmpty();
+        assertThat(SpecCheck.check(SpecJson.write(noTable), SUPERSTORE)).isEmpty();
     }
 
     @Test

@@ -1,14 +1,13 @@
 package org.mnemos.generation.control;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
+import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.SemanticType;
 import org.mnemos.api.connector.ValueCount;
-import org.mnemos.platform.Json;
+import org.mnemos.dashboard.control.SampleProfiles;
 
 /** Small synthetic profiles in the shapes owners bring (311 extracts, World Bank series, census tables). */
 final class Tables {
@@ -82,13 +81,19 @@ final class Tables {
                 number("Longitude"));
     }
 
-    /** The World Bank GDP table: country, code, year, value. */
+    /** The World Bank GDP table: country, code, year, value; its region rows found by the profiler. */
     static DataProfile gdp() {
         return table(
-                category("Country Name", "World", "High income", "China", "United States", "Germany", "India"),
+                category("Country Name", "World", "High income", "China", "United States", "Germany", "India")
+                        .withSemantic(
+                                SemanticType.CATEGORY,
+                                "few repeated names",
+                                List.of(
+                                        new AggregateRow("World", "a total name"),
+                                        new AggregateRow("High income", "a group name"))),
                 key("Country Code"),
-                integer("Year"),
-                number("Value"));
+                integer("Year").withSemantic(SemanticType.YEAR, "1960-2023", List.of()),
+                number("Value").withSemantic(SemanticType.CURRENCY, "amounts", List.of()));
     }
 
     /** A census extract: age, work, hours. */
@@ -107,12 +112,8 @@ final class Tables {
         return sharedProfile("superstore");
     }
 
-    /** A shared sample table as the real profiler described it (see {@code artifact/profiles/README.md}). */
+    /** A shared sample table as the real profiler described it. */
     static DataProfile sharedProfile(String table) {
-        try (InputStream in = Tables.class.getResourceAsStream("/org/mnemos/artifact/profiles/" + table + ".json")) {
-            return Json.mapper().readValue(in, DataProfile.class);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SampleProfiles.load(table);
     }
 }

@@ -64,6 +64,38 @@ public class TaskSpecsInTheSpecTest {
     }
 
     @Test
+    void theSeedsAppendixShowsAllFiveOnThePage() {
+        JsonNode spec = generate(
+                weeklyOperations(),
+                List.of(
+                        "Always use gate-based color coding: Supply=#3B82F6, Make=#10B981, Deliver=#F97316",
+                        "Include executive summary cards with KPIs",
+                        "Use dark theme (#1a1a2e background)",
+                        "Format percentages to 1 decimal place",
+                        "Show attainment >= 95% in green, < 80% red"));
+
+        assertThat(spec.get("theme").toString()).isEqualTo("{\"mode\":\"dark\",\"background\":\"#1a1a2e\"}");
+        assertThat(spec.at("/formatRules/categoryColours")).hasSize(3);
+        assertThat(spec.get("kpis")).isNotEmpty();
+        assertThat(kpi(spec, "Attainment").at("/format/decimals").asInt()).isEqualTo(1);
+        assertThat(kpi(spec, "Attainment").get("thresholds")).hasSize(2);
+        assertThat(SpecCheck.check(spec.toString(), weeklyOperations())).isEmpty();
+    }
+
+    @Test
+    void valuesInBillionsOfUsDollarsWithOneDecimal() {
+        JsonNode spec = generate(
+                SampleProfiles.load("superstore"), List.of("Sales in billions of US dollars with one decimal"));
+
+        assertThat(kpi(spec, "Sales").get("format").toString())
+                .isEqualTo("{\"type\":\"number\",\"decimals\":1,\"scale\":\"billions\",\"unit\":\"US$\","
+                        + "\"unitPosition\":\"prefix\"}");
+        assertThat(kpi(spec, "Profit").at("/format/scale").isMissingNode())
+                .as("only the column named")
+                .isTrue();
+    }
+
+    @Test
     void onAColumnOfFractionsAPercentBoundIsAFraction() {
         JsonNode spec = generate(
                 SampleProfiles.load("superstore"),
@@ -109,7 +141,7 @@ public class TaskSpecsInTheSpecTest {
                 .generate(new GenerationRequest(
                         superstore,
                         List.of(
-                                "Use dark theme",
+                                "Use a serif font",
                                 "show Profit between 10 and 20 in amber",
                                 "Planet colours Mars=#FF0000"),
                         "",

@@ -1,0 +1,110 @@
+package org.mnemos.generation.control;
+
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.ColumnType;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.dashboard.entity.Filter;
+import org.mnemos.dashboard.entity.FilterOp;
+import org.mnemos.generation.entity.FilterIntent;
+
+/**
+ * A request's filter as a spec filter: values as equals/in/notIn, comparisons and years as inclusive ranges.
+ * A strict comparison on whole numbers moves its bound by one; on decimals or dates it keeps the bound (the
+ * spec's ranges are inclusive), which only the bound itself can tell apart. "Contains" has no spec filter.
+ */
+final class SpecFilters {
+
+    private final DataProfile profile;
+
+    SpecFilters(DataProfile profile) {
+        this.profile = profile;
+    }
+
+    Optional<Filter> of(FilterIntent intent) {
+        String field = intent.column();
+        List<String> values = intent.values();
+        return switch (intent.op()) {
+            case EQUALS -> Optional.of(values.size() == 1 ? equal(field, values) : in(field, FilterOp.IN, values));
+            case NOT_EQUALS -> Optional.of(in(field, FilterOp.NOT_IN, values));
+            case GREATER -> bound(field, values, 1).map(min -> range(field, min, null));
+            case GREATER_OR_EQUAL -> bound(field, values, 0).map(min -> range(field, min, null));
+            case LESS -> bound(field, values, -1).map(max -> range(field, null, max));
+            case LESS_OR_EQUAL -> bound(field, values, 0).map(max -> range(field, null, max));
+            case BETWEEN ->
+                values.size() == 2
+                        ? Optional.of(range(field, value(field, values.get(0)), value(field, values.get(1))))
+                        : Optional.empty();
+            case NOT_NULL -> Optional.of(new Filter(field, FilterOp.NOT_NULL, null, null, null, null, null));
+            case YEAR_EQUALS -> Optional.of(year(field, values));
+            case CONTAINS -> Optional.empty();
+        };
+    }
+
+    /** A year of a date column is the range of its days; of a year column, the value itself. */
+    private Filter year(String field, List<String> years) {
+        if (!isDate(field)) {
+            return values(field, years);
+        }
+        String first = years.stream().min(String::compareTo).orElseThrow();
+        String last = years.stream().max(String::compareTo).orElseThrow();
+        return range(field, first + "-01-01", last + "-12-31");
+    }
+
+    private static Filter values(String field, List<String> values) {
+        return values.size() == 1 ? equal(field, values) : in(field, FilterOp.IN, values);
+    }
+
+    private static Filter equal(String field, List<String> values) {
+        return new Filter(field, FilterOp.EQUALS, values, null, null, null, null);
+    }
+
+    private static Filter in(String field, FilterOp op, List<String> values) {
+        return new Filter(field, op, values, null, null, null, null);
+    }
+
+    private static Filter range(String field, Object min, Object max) {
+        return new Filter(field, FilterOp.RANGE, null, min, max, null, null);
+    }
+
+    private Optional<Object> bound(String field, List<String> values, int step) {
+        if (values.isEmpty()) {
+            return Optional.empty();
+        }
+        Object value = value(field, values.get(0));
+        if (value instanceof BigDecimal number && isWhole(field) && number.scale() <= 0) {
+            return Optional.of(number.add(BigDecimal.valueOf(step)));
+        }
+        return Optional.of(value);
+    }
+
+    /** A number for a numeric column, the text (an ISO date) otherwise. */
+    private Object value(String field, String text) {
+        if (column(field)
+                .map(c -> c.columnType() == ColumnType.INTEGER || c.columnType() == ColumnType.DECIMAL)
+                .orElse(false)) {
+            try {
+                return new BigDecimal(text.strip());
+            } catch (NumberFormatException e) {
+                return text;
+            }
+        }
+        return text;
+    }
+
+    private boolean isWhole(String field) {
+        return column(field).map(c -> c.columnType() == ColumnType.INTEGER).orElse(false);
+    }
+
+    private boolean isDate(String field) {
+        return column(field)
+                .map(c -> c.columnType() == ColumnType.DATE || c.columnType() == ColumnType.DATETIME)
+                .orElse(false);
+    }
+
+    private Optional<ColumnProfile> column(String field) {
+        return profile.columns().stream().filter(c -> c.name().equals(field)).findFirst();
+    }
+}
