@@ -8,6 +8,8 @@ import org.mnemos.dashboard.entity.Aggregate;
 /** What a spec does with a column, and the column types that allow it. */
 enum FieldUse {
     NUMBERS("needs a numeric column", EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL)),
+    // Plotting values as they are suits a numeric identifier too (nothing is added up).
+    RAW("needs a numeric column", EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.IDENTIFIER)),
     ORDERED(
             "needs a numeric or date column",
             EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.DATETIME)),
@@ -24,7 +26,8 @@ enum FieldUse {
 
     static FieldUse of(Aggregate aggregate) {
         return switch (aggregate) {
-            case SUM, AVG, MEDIAN, NONE -> NUMBERS;
+            case SUM, AVG, MEDIAN -> NUMBERS;
+            case NONE -> RAW;
             case MIN, MAX -> ORDERED;
             case COUNT, DISTINCT -> ANY;
         };

@@ -6,12 +6,13 @@ import java.util.Optional;
 import java.util.Set;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
+import org.mnemos.api.connector.SemanticType;
 
 /**
  * Whether a column's values may be summed, averaged or their median taken: not an identifier, key or code, a
- * coordinate, or a year, month, week or weekday number, whose totals and averages mean nothing. The one seam
- * for that rule: it reads the profile as it is today (names and values) and is to decide from the profile's
- * semantic column types once they exist.
+ * coordinate, or a year, quarter, month, week or weekday number, whose totals and averages mean nothing. The one
+ * owner of that rule: it takes the profiler's semantic type of the column where the profile has one, and reads
+ * names and values only for profiles stored before semantic types existed.
  */
 final class Summability {
 
@@ -30,6 +31,20 @@ final class Summability {
 
     /** Why the column may not be summed or averaged, or empty when it may. */
     static Optional<String> refusal(ColumnProfile column, long rowCount) {
+        SemanticType semantic = column.semantic();
+        return semantic == null ? byNameAndValues(column, rowCount) : bySemanticType(semantic);
+    }
+
+    private static Optional<String> bySemanticType(SemanticType semantic) {
+        return switch (semantic) {
+            case IDENTIFIER, CODE -> Optional.of("an identifier or code");
+            case LATITUDE, LONGITUDE, PROJECTED_COORDINATE -> Optional.of("a coordinate");
+            case YEAR, QUARTER, MONTH, WEEK, WEEKDAY -> Optional.of("a year, quarter, month, week or weekday");
+            default -> Optional.empty();
+        };
+    }
+
+    private static Optional<String> byNameAndValues(ColumnProfile column, long rowCount) {
         List<String> words = ColumnNames.words(column.name());
         String last = words.isEmpty() ? "" : words.get(words.size() - 1);
         if (column.columnType() == ColumnType.IDENTIFIER || IDENTIFIER_WORDS.contains(last)) {
