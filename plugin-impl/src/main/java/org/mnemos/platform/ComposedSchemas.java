@@ -29,6 +29,7 @@ public class ComposedSchemas implements OASFilter {
     @Override
     public void filterOpenAPI(OpenAPI openAPI) {
         Components components = openAPI.getComponents();
+        ProblemSchemas.addTo(components);
         components.addSchema(
                 "Node",
                 extended(

@@ -85,7 +85,7 @@ public class ArtifactResource {
     @APIResponse(
             responseCode = "409",
             description = "VERSION_CONFLICT: the problem with base, head and the diff against the new head",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ConflictProblem")))
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "ConflictProblem")))
     public Response publish(
             @PathParam("ws") String ws, @PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch) {
         Caller who = access.editor(ws, "Publishing artifacts");
