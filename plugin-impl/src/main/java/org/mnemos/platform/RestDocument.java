@@ -13,7 +13,8 @@ import org.eclipse.microprofile.openapi.models.tags.Tag;
 /**
  * Makes {@code /openapi} a valid and complete document ({@code mp.openapi.filter}): Payara's scanner writes
  * {@code maxProperties: 0} into every schema it reads from a {@code @Schema} (its annotation default), keeps
- * the properties of a type mapped to a string (the {@code java.time} types), leaves headers untyped, names
+ * the properties of a type mapped to a string (the {@code java.time} types), leaves the items of annotated
+ * lists untyped, adds a member of its own ({@code endpoints}), leaves headers untyped, names
  * operations by their Java method (ten {@code list}s) and repeats a tag per resource class. RestContractIT
  * reads the result with a real parser.
  */
@@ -33,7 +34,19 @@ public class RestDocument implements OASFilter {
         if (schema.getType() == Schema.SchemaType.STRING) {
             schema.setProperties(null);
         }
+        if (schema.getType() == Schema.SchemaType.ARRAY && !typed(schema.getItems())) {
+            schema.setItems(OASFactory.createSchema());
+        }
         return schema;
+    }
+
+    /**
+     * Items the scanner could type. From an annotated {@code List<String>} it writes no items, or an array with
+     * none; those become items of any type rather than wrong ones.
+     */
+    private static boolean typed(Schema items) {
+        return items != null
+                && (items.getRef() != null || items.getType() != Schema.SchemaType.ARRAY || items.getItems() != null);
     }
 
     @Override
@@ -51,6 +64,19 @@ public class RestDocument implements OASFilter {
         OperationAnswers.addTo(openAPI);
         OperationNames.makeUnique(openAPI.getPaths());
         openAPI.setTags(distinct(openAPI.getTags()));
+        withoutEndpointList(openAPI);
+    }
+
+    /**
+     * Payara adds a top-level {@code endpoints} member (the paths per context root) that OpenAPI does not allow;
+     * its model has no standard way to remove it, hence the setter by name.
+     */
+    private static void withoutEndpointList(OpenAPI openAPI) {
+        try {
+            openAPI.getClass().getMethod("setEndpoints", Map.class).invoke(openAPI, (Object) null);
+        } catch (ReflectiveOperationException e) {
+            // another runtime: nothing to remove
+        }
     }
 
     /** One tag per name, the first one declared (the one with a description, if any has). */
