@@ -1,5 +1,6 @@
 package org.mnemos.platform;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -69,11 +70,12 @@ public class RestDocument implements OASFilter {
 
     /**
      * Payara adds a top-level {@code endpoints} member (the paths per context root) that OpenAPI does not allow;
-     * its model has no standard way to remove it, hence the setter by name.
+     * its model has no standard way to remove it, hence the setter by name. Empty, not null: Payara copies it
+     * for every request, and an empty member is not written.
      */
     private static void withoutEndpointList(OpenAPI openAPI) {
         try {
-            openAPI.getClass().getMethod("setEndpoints", Map.class).invoke(openAPI, (Object) null);
+            openAPI.getClass().getMethod("setEndpoints", Map.class).invoke(openAPI, new HashMap<>());
         } catch (ReflectiveOperationException e) {
             // another runtime: nothing to remove
         }
