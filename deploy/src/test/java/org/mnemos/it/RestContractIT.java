@@ -97,9 +97,10 @@ class RestContractIT {
         assertThat(operationIds).doesNotHaveDuplicates();
         assertThat(document.at("/paths/~1api~1workspaces/get/security/0").has("bearer"))
                 .isTrue();
-        assertThat(document.at("/paths/~1api~1nodes/get/security").isMissingNode())
-                .as("the node catalog needs no token")
+        assertThat(document.at("/paths/~1api~1nodes/get/security/0").isObject())
+                .as("the node catalog needs no token: security [{}]")
                 .isTrue();
+        assertThat(document.at("/paths/~1api~1nodes/get/security/0").size()).isZero();
         assertThat(document.at("/paths/~1api~1nodes/get/responses/401").isMissingNode())
                 .isTrue();
     }
@@ -186,11 +187,14 @@ class RestContractIT {
                         || responses.get(code).has("$ref"));
     }
 
-    /** The answer against a schema of the document, its {@code $ref}s resolved within the document. */
+    /**
+     * The answer against a schema of the document, its {@code $ref}s resolved within the document. Draft 4: an
+     * OpenAPI 3.0 schema is its dialect ({@code exclusiveMaximum} is a boolean there).
+     */
     private static Set<ValidationMessage> validate(JsonNode document, JsonNode schema, JsonNode answer) {
         ObjectNode root = document.deepCopy();
         root.putArray("allOf").add(schema);
-        return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012)
+        return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V4)
                 .getSchema(root)
                 .validate(answer);
     }

@@ -1,5 +1,6 @@
 package org.mnemos.platform;
 
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.models.OpenAPI;
@@ -55,6 +56,9 @@ final class OperationAnswers {
             operation.addSecurityRequirement(
                     OASFactory.createSecurityRequirement().addScheme(BEARER));
             problem(responses, "401", "UNAUTHENTICATED or INVALID_TOKEN: no valid bearer token");
+        } else {
+            // [{}]: explicitly no credentials (an empty list would not be written)
+            operation.setSecurity(List.of(OASFactory.createSecurityRequirement()));
         }
         if (secured && (method != PathItem.HttpMethod.GET || path.startsWith("/api/admin"))) {
             problem(responses, "403", "FORBIDDEN: the caller's role is below the one this needs");

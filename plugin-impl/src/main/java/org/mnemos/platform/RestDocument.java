@@ -15,7 +15,8 @@ import org.eclipse.microprofile.openapi.models.tags.Tag;
  * Makes {@code /openapi} a valid and complete document ({@code mp.openapi.filter}): Payara's scanner writes
  * {@code maxProperties: 0} into every schema it reads from a {@code @Schema} (its annotation default), keeps
  * the properties of a type mapped to a string (the {@code java.time} types), leaves the items of annotated
- * lists untyped, adds a member of its own ({@code endpoints}), leaves headers untyped, names
+ * lists untyped, leaves an inlined enum without its type, ends the server's URL with a slash (paths begin
+ * with one), adds a member of its own ({@code endpoints}), leaves headers untyped, names
  * operations by their Java method (ten {@code list}s) and repeats a tag per resource class. RestContractIT
  * reads the result with a real parser.
  */
@@ -34,6 +35,9 @@ public class RestDocument implements OASFilter {
         }
         if (schema.getType() == Schema.SchemaType.STRING) {
             schema.setProperties(null);
+        }
+        if (schema.getType() == null && schema.getEnumeration() != null && schema.getRef() == null) {
+            schema.setType(Schema.SchemaType.STRING);
         }
         if (schema.getType() == Schema.SchemaType.ARRAY && !typed(schema.getItems())) {
             schema.setItems(OASFactory.createSchema());
@@ -66,6 +70,9 @@ public class RestDocument implements OASFilter {
         OperationNames.makeUnique(openAPI.getPaths());
         openAPI.setTags(distinct(openAPI.getTags()));
         withoutEndpointList(openAPI);
+        if (openAPI.getServers() != null) {
+            openAPI.getServers().forEach(server -> server.setUrl(server.getUrl().replaceAll("/+$", "")));
+        }
     }
 
     /**
