@@ -2,19 +2,17 @@ package org.mnemos.platform;
 
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
-import org.eclipse.microprofile.openapi.OASFilter;
 import org.eclipse.microprofile.openapi.models.Components;
-import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.media.Schema;
 
 /**
  * The response schemas Payara's annotation scanner cannot derive, written out as the composition they are:
  * a node is its descriptor plus {@code available} and a profile result is the profile plus {@code memory}
  * (both {@code @JsonUnwrapped}, which the scanner renders as a nested field), and a page's {@code items} are
- * typed ({@link Page} is generic, which it renders as untyped objects). Runs after scanning
- * ({@code mp.openapi.filter}), replacing what the scanner wrote under these names.
+ * typed ({@link Page} is generic, which it renders as untyped objects). Added by {@link RestDocument} after
+ * scanning, replacing what the scanner wrote under these names.
  */
-public class ComposedSchemas implements OASFilter {
+public final class ComposedSchemas {
 
     /** Page schemas named in {@code @APIResponse(... @Schema(ref = ...))}, with the schema of their items. */
     public static final String AUDIT_PAGE = "AuditPage";
@@ -26,9 +24,9 @@ public class ComposedSchemas implements OASFilter {
     /** A JSON Schema document served as is (the retention policy's): open by nature, named so clients can refer to it. */
     public static final String JSON_SCHEMA = "JsonSchemaDocument";
 
-    @Override
-    public void filterOpenAPI(OpenAPI openAPI) {
-        Components components = openAPI.getComponents();
+    private ComposedSchemas() {}
+
+    static void addTo(Components components) {
         components.addSchema(
                 "Node",
                 extended(

@@ -1,9 +1,13 @@
 package org.mnemos.platform;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.OptionalInt;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
@@ -11,6 +15,8 @@ import org.mnemos.api.node.Violation;
 /**
  * An RFC 9457 problem document. {@code code} is the stable, documented identifier clients
  * branch on; {@code type}, {@code title} and {@code status} are derived from it so that they stay stable too.
+ * A problem that says more (the columns of a drift, the diff of a lost publish) carries it as extension members
+ * (RFC 9457 section 3.2), written beside the standard ones.
  */
 @JsonInclude(JsonInclude.Include.NON_EMPTY)
 public record Problem(
@@ -21,7 +27,8 @@ public record Problem(
         ErrorCode code,
         List<Violation> errors,
         String correlationId,
-        Long line) {
+        Long line,
+        @JsonIgnore Map<String, Object> extensions) {
 
     public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
     public static final String RETRY_AFTER = "Retry-After";
@@ -36,20 +43,35 @@ public record Problem(
                 code,
                 List.of(),
                 null,
-                null);
+                null,
+                Map.of());
     }
 
     public Problem withErrors(List<Violation> violations) {
-        return new Problem(type, title, status, detail, code, List.copyOf(violations), correlationId, line);
+        return new Problem(type, title, status, detail, code, List.copyOf(violations), correlationId, line, extensions);
     }
 
     public Problem withCorrelationId(String id) {
-        return new Problem(type, title, status, detail, code, errors, id, line);
+        return new Problem(type, title, status, detail, code, errors, id, line, extensions);
     }
 
     /** The line or row of the source data at fault (malformed data). */
     public Problem withLine(Long sourceLine) {
-        return new Problem(type, title, status, detail, code, errors, correlationId, sourceLine);
+        return new Problem(type, title, status, detail, code, errors, correlationId, sourceLine, extensions);
+    }
+
+    /** The problem with one more extension member; a null value leaves the member out. */
+    public Problem with(String member, Object value) {
+        Map<String, Object> more = new LinkedHashMap<>(extensions);
+        if (value != null) {
+            more.put(member, value);
+        }
+        return new Problem(type, title, status, detail, code, errors, correlationId, line, more);
+    }
+
+    @JsonAnyGetter
+    Map<String, Object> extensionMembers() {
+        return extensions;
     }
 
     public Response toResponse() {

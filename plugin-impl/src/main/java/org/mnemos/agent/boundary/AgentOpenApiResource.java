@@ -10,10 +10,12 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.agent.control.AgentOpenApi;
 import org.mnemos.node.control.CatalogEntry;
 import org.mnemos.node.control.NodeCatalog;
+import org.mnemos.platform.RestDocument;
 import org.mnemos.security.boundary.Public;
 
 /** The available nodes as tools, described for agent platforms that import OpenAPI. */
@@ -26,6 +28,7 @@ public class AgentOpenApiResource {
     NodeCatalog catalog;
 
     @Public
+    @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Path("nodes.json")
     @Operation(summary = "OpenAPI 3.1 (or ?version=3.0) of the available nodes as tools, for agent platforms")

@@ -1,6 +1,7 @@
 package org.mnemos.artifact.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
@@ -23,7 +24,6 @@ import org.mnemos.artifact.control.Publishing;
 import org.mnemos.artifact.control.VersionDiff;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
-import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.Caller;
 
 /** One artifact: its published versions, publishing the caller's draft, reverting, and diffs. */
@@ -31,6 +31,8 @@ import org.mnemos.security.control.Caller;
 @Tag(name = "Artifacts")
 @Produces(MediaType.APPLICATION_JSON)
 public class ArtifactResource {
+
+    private static final String BOTH_STATES = "name both states, e.g. from=1&to=2";
 
     @Inject
     ArtifactAccess access;
@@ -85,7 +87,7 @@ public class ArtifactResource {
     @APIResponse(
             responseCode = "409",
             description = "VERSION_CONFLICT: the problem with base, head and the diff against the new head",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ConflictProblem")))
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "ConflictProblem")))
     public Response publish(
             @PathParam("ws") String ws, @PathParam("id") String id, @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch) {
         Caller who = access.editor(ws, "Publishing artifacts");
@@ -112,12 +114,8 @@ public class ArtifactResource {
     public VersionDiff diff(
             @PathParam("ws") String ws,
             @PathParam("id") String id,
-            @QueryParam("from") String from,
-            @QueryParam("to") String to) {
-        if (from == null || to == null) {
-            throw ProblemException.invalidInput(
-                    "/" + (from == null ? "from" : "to"), "name both states, e.g. from=1&to=2");
-        }
+            @QueryParam("from") @NotNull(message = BOTH_STATES) String from,
+            @QueryParam("to") @NotNull(message = BOTH_STATES) String to) {
         boolean ofDraft = Comparing.DRAFT.equals(from) || Comparing.DRAFT.equals(to);
         Caller who = ofDraft ? access.draftReader(ws) : access.reader(ws);
         return comparing.diff(artifacts.existing(who.tenant(), ws, id), who.user(), from, to);

@@ -1,6 +1,8 @@
 package org.mnemos.artifact.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -17,7 +19,6 @@ import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.Generating;
-import org.mnemos.platform.ProblemException;
 import org.mnemos.programcheck.control.InjectionContract;
 import org.mnemos.security.control.Caller;
 
@@ -52,12 +53,9 @@ public class ArtifactsResource {
             responseCode = "201",
             description = "The artifact and the caller's first draft, with its generation record",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "CreatedArtifact")))
-    public Response create(@PathParam("ws") String ws, CreateArtifact body) {
+    public Response create(
+            @PathParam("ws") String ws, @Valid @NotNull(message = "send {name, dataSourceId}") CreateArtifact body) {
         Caller who = access.editor(ws, "Creating artifacts");
-        if (body == null) {
-            throw ProblemException.invalidInput("", "send {name, dataSourceId}");
-        }
-        body.validate();
         generating.require(body.formOrDefault(), "/form");
         Artifacts.Created created = artifacts.create(
                 who.tenant(),

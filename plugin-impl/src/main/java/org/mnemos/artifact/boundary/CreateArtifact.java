@@ -1,18 +1,20 @@
 package org.mnemos.artifact.boundary;
 
-import java.util.ArrayList;
-import java.util.List;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.mnemos.api.node.Violation;
 import org.mnemos.dashboard.entity.ArtifactForm;
-import org.mnemos.platform.ProblemException;
 
 @Schema(description = "A new artifact, generated from the data source's profile and the workspace's selective memory")
 public record CreateArtifact(
-        @Schema(required = true, example = "Weekly operations")
+        @Schema(required = true, maxLength = 200, example = "Weekly operations")
+        @NotBlank(message = "an artifact needs a name")
+        @Size(max = 200, message = "an artifact's name has at most 200 characters")
         String name,
 
-        @Schema(required = true, example = "5e0c2a8e-9c4b-4c38-a3f1-0d1c7f3e2b44")
+        @Schema(required = true, maxLength = 36, example = "5e0c2a8e-9c4b-4c38-a3f1-0d1c7f3e2b44")
+        @NotBlank(message = "name the data source the artifact shows")
+        @Size(max = 36, message = "a data source id has at most 36 characters")
         String dataSourceId,
 
         // Unannotated, so that OpenAPI refers to the enum's schema instead of inlining a copy; SPEC by default.
@@ -26,18 +28,5 @@ public record CreateArtifact(
 
     String instructionOrDefault() {
         return instruction == null || instruction.isBlank() ? name : instruction;
-    }
-
-    void validate() {
-        List<Violation> faults = new ArrayList<>();
-        if (name == null || name.isBlank()) {
-            faults.add(new Violation("/name", "an artifact needs a name"));
-        }
-        if (dataSourceId == null || dataSourceId.isBlank()) {
-            faults.add(new Violation("/dataSourceId", "name the data source the artifact shows"));
-        }
-        if (!faults.isEmpty()) {
-            throw ProblemException.invalidInput("The artifact cannot be created as given.", faults);
-        }
     }
 }

@@ -1,7 +1,7 @@
 package org.mnemos.artifact.boundary;
 
+import jakarta.validation.constraints.NotBlank;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.mnemos.platform.ProblemException;
 
 @Schema(description = "The new content of the caller's draft; saving it is one undoable edit")
 public record DraftEdit(
@@ -9,13 +9,5 @@ public record DraftEdit(
                 required = true,
                 description = "The spec JSON as text, or the HTML program",
                 example = "{\n  \"version\": 1,\n  \"title\": \"Weekly operations\",\n  …\n}\n")
-        String content) {
-
-    /** The content of a request, which must have a body with content. */
-    static String contentOf(DraftEdit body) {
-        if (body == null || body.content() == null || body.content().isBlank()) {
-            throw ProblemException.invalidInput("/content", "the draft needs content");
-        }
-        return body.content();
-    }
-}
+        @NotBlank(message = "the draft needs content")
+        String content) {}

@@ -1,6 +1,8 @@
 package org.mnemos.artifact.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -62,10 +64,10 @@ public class DraftResource {
             @PathParam("ws") String ws,
             @PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-            DraftEdit body) {
+            @Valid @NotNull(message = "send {content}") DraftEdit body) {
         Caller who = access.editor(ws, "Editing artifacts");
-        return draft(drafts.edit(
-                who.tenant(), ws, who.user(), id, DraftEdit.contentOf(body), EntityTags.expectedRevision(ifMatch)));
+        return draft(
+                drafts.edit(who.tenant(), ws, who.user(), id, body.content(), EntityTags.expectedRevision(ifMatch)));
     }
 
     @POST
@@ -82,14 +84,14 @@ public class DraftResource {
             @PathParam("ws") String ws,
             @PathParam("id") String id,
             @HeaderParam(HttpHeaders.IF_MATCH) String ifMatch,
-            Refinement body) {
+            @Valid @NotNull(message = "send {instruction}") Refinement body) {
         Caller who = access.editor(ws, "Generating artifacts");
         return draft(drafts.refine(
                 who.tenant(),
                 ws,
                 who.user(),
                 id,
-                Refinement.instructionOf(body),
+                body.instruction().strip(),
                 InjectionContract.DEFAULT_MAX_BYTES,
                 EntityTags.expectedRevision(ifMatch)));
     }

@@ -2,6 +2,10 @@ package org.mnemos.datasource.boundary;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.Max;
+import jakarta.validation.constraints.Min;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
@@ -36,7 +40,6 @@ import org.mnemos.datasource.control.SourceFiles;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
-import org.mnemos.platform.RequiredFields;
 import org.mnemos.security.control.Caller;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
@@ -49,6 +52,7 @@ import org.mnemos.workspace.entity.Role;
 public class DataSourcesResource {
 
     private static final int MAX_PREVIEW_ROWS = 1_000;
+    private static final String PREVIEW_ROWS = "rows must be between 1 and " + MAX_PREVIEW_ROWS;
 
     @Inject
     CurrentCaller caller;
@@ -78,7 +82,8 @@ public class DataSourcesResource {
             responseCode = "201",
             description = "Registered",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataSource")))
-    public Response register(@PathParam("ws") String ws, SourceDefinition body) {
+    public Response register(
+            @PathParam("ws") String ws, @Valid @NotNull(message = "send {name, type, config}") SourceDefinition body) {
         Caller who = caller.get();
         boolean steward = access.require(who, ws).role().atLeast(Role.STEWARD);
         Definition definition = Definition.from(body);
@@ -115,7 +120,10 @@ public class DataSourcesResource {
     @Path("{id}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Rename or reconfigure a data source")
-    public DataSourceView update(@PathParam("ws") String ws, @PathParam("id") String id, SourceDefinition body) {
+    public DataSourceView update(
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @Valid @NotNull(message = "send {name, type, config}") SourceDefinition body) {
         Caller who = steward(ws);
         Definition definition = Definition.from(body);
         return view(
@@ -176,10 +184,13 @@ public class DataSourcesResource {
     @Path("{id}/preview")
     @Operation(summary = "The first rows of the source")
     public PreviewView preview(
-            @PathParam("ws") String ws, @PathParam("id") String id, @QueryParam("rows") @DefaultValue("20") int rows) {
-        if (rows < 1 || rows > MAX_PREVIEW_ROWS) {
-            throw ProblemException.invalidInput("/rows", "rows must be between 1 and " + MAX_PREVIEW_ROWS);
-        }
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @QueryParam("rows")
+                    @DefaultValue("20")
+                    @Min(value = 1, message = PREVIEW_ROWS)
+                    @Max(value = MAX_PREVIEW_ROWS, message = PREVIEW_ROWS)
+                    int rows) {
         DataSource source = sources.existing(member(ws).tenant(), ws, id);
         return PreviewView.of(connectors.preview(source.type(), sources.forConnector(source), rows));
     }
@@ -245,10 +256,8 @@ public class DataSourcesResource {
     /** The body of register and update: name and type checked; the store screens and checks the config. */
     private record Definition(String name, SourceType type, JsonNode config) {
         static Definition from(SourceDefinition body) {
-            String name = RequiredFields.text(body == null ? null : body.name(), "name", 200);
-            SourceType type = RequiredFields.value(body.type(), "type", SourceType.class);
             JsonNode config = body.config() == null ? null : Json.mapper().valueToTree(body.config());
-            return new Definition(name, type, config);
+            return new Definition(body.name().strip(), body.type(), config);
         }
     }
 }

@@ -1,6 +1,9 @@
 package org.mnemos.datasource.boundary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import jakarta.validation.constraints.NotBlank;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.api.connector.SourceType;
@@ -9,7 +12,12 @@ import org.mnemos.api.connector.SourceType;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @Schema(requiredProperties = {"name", "type", "config"})
 public record SourceDefinition(
-        @Schema(maxLength = 200, example = "superstore") String name,
+        @Schema(maxLength = 200, example = "superstore")
+        @NotBlank(message = "a data source needs a name")
+        @Size(max = 200, message = "a data source's name has at most 200 characters")
+        String name,
+
+        @NotNull(message = "type must be one of CSV, SQL, REST, MCP")
         SourceType type,
 
         @Schema(

@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
@@ -26,6 +27,7 @@ import org.mnemos.node.control.CatalogEntry;
 import org.mnemos.node.control.NodeCatalog;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.ProductVersion;
+import org.mnemos.platform.RestDocument;
 import org.mnemos.security.boundary.Public;
 
 /**
@@ -43,6 +45,7 @@ public class IntegrationsResource {
     NodeCatalog catalog;
 
     @Public
+    @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "The platform packages (Node-RED, n8n, Camunda), generated from the available nodes")
@@ -54,6 +57,7 @@ public class IntegrationsResource {
     }
 
     @Public
+    @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Path("{integration}")
     @Produces(MediaType.WILDCARD)

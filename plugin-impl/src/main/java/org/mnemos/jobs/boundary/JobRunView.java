@@ -37,10 +37,7 @@ public record JobRunView(
 
         Trigger trigger,
 
-        @Schema(
-                description = "Entries the run could not score or expire and left as they were (at most 1,000;"
-                        + " metrics.skipped counts them all)",
-                example = "[{\"id\": \"5f1c…\", \"reason\": \"its embedding is 3 bytes, not a whole vector\"}]")
+        // No @Schema here: it would replace the items' reference to Skip (the description is on Skip).
         List<Skip> skips,
 
         @JsonInclude(JsonInclude.Include.NON_NULL)

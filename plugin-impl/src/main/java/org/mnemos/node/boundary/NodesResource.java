@@ -10,6 +10,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
@@ -18,6 +19,7 @@ import org.mnemos.node.control.ExecutionRequest;
 import org.mnemos.node.control.NodeCatalog;
 import org.mnemos.node.control.NodeDispatcher;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.platform.RestDocument;
 import org.mnemos.security.boundary.Public;
 import org.mnemos.security.control.CurrentCaller;
 
@@ -37,6 +39,7 @@ public class NodesResource {
     CurrentCaller caller;
 
     @Public
+    @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Operation(summary = "List all nodes with their descriptors and availability")
     public List<CatalogNode> list() {
@@ -44,6 +47,7 @@ public class NodesResource {
     }
 
     @Public
+    @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Path("{id}")
     @Operation(summary = "One node's descriptor; the id may be full (mnemos.recall) or short (recall)")

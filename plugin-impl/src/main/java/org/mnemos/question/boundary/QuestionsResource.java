@@ -1,6 +1,8 @@
 package org.mnemos.question.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
@@ -10,7 +12,6 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.boundary.ArtifactAccess;
-import org.mnemos.platform.RequiredFields;
 import org.mnemos.question.control.Questions;
 import org.mnemos.question.entity.Answer;
 import org.mnemos.security.control.Caller;
@@ -19,8 +20,6 @@ import org.mnemos.security.control.Caller;
 @Path("workspaces/{ws}/artifacts/{id}/questions")
 @Tag(name = "Artifacts")
 public class QuestionsResource {
-
-    static final int MAX_QUESTION = 2000;
 
     @Inject
     ArtifactAccess access;
@@ -34,9 +33,11 @@ public class QuestionsResource {
     @Operation(
             summary = "Ask about the published dashboard: an answer from its datasets, profile and the workspace"
                     + " memory (never raw rows), with citations; changes nothing")
-    public Answer ask(@PathParam("ws") String ws, @PathParam("id") String id, QuestionRequest body) {
+    public Answer ask(
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @Valid @NotNull(message = "send {question}") QuestionRequest body) {
         Caller who = access.reader(ws);
-        String question = RequiredFields.text(body == null ? null : body.question(), "question", MAX_QUESTION);
-        return questions.ask(who.tenant(), ws, who.user(), id, question);
+        return questions.ask(who.tenant(), ws, who.user(), id, body.question().strip());
     }
 }

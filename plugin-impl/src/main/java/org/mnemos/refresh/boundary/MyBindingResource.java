@@ -1,6 +1,8 @@
 package org.mnemos.refresh.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -17,7 +19,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.boundary.ArtifactAccess;
-import org.mnemos.platform.RequiredFields;
 import org.mnemos.refresh.control.ViewerBindings;
 import org.mnemos.security.control.Caller;
 
@@ -48,10 +49,13 @@ public class MyBindingResource {
             description = "SCHEMA_DRIFT: the source does not fit; nothing was bound",
             content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "BindingDriftProblem")))
     @APIResponse(responseCode = "403", description = "FORBIDDEN: the source was registered by someone else")
-    public BindingView bind(@PathParam("ws") String ws, @PathParam("id") String id, BindingRequest body) {
+    public BindingView bind(
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @Valid @NotNull(message = "send {dataSourceId}") BindingRequest body) {
         Caller who = access.reader(ws);
-        String source = RequiredFields.text(body == null ? null : body.dataSourceId(), "dataSourceId", 36);
-        return BindingView.of(bindings.bind(who.tenant(), ws, id, who.user(), source));
+        return BindingView.of(bindings.bind(
+                who.tenant(), ws, id, who.user(), body.dataSourceId().strip()));
     }
 
     @GET

@@ -92,9 +92,9 @@ public class RefreshDataNode implements WorkflowNode {
         drift.put("version", outcome.version());
         drift.put("refreshId", outcome.refreshId());
         drift.put("missingColumns", outcome.drift().missingColumns());
-        drift.put("changedColumns", TypeChangeView.names(outcome.drift()));
-        drift.put("typeChanges", TypeChangeView.of(outcome.drift()));
-        drift.put("detail", RefreshProblem.driftDetail(outcome));
+        drift.put("changedColumns", outcome.drift().changedColumnNames());
+        drift.put("typeChanges", outcome.drift().changedColumns());
+        drift.put("detail", RefreshProblems.driftDetail(outcome.drift()));
         return drift;
     }
 

@@ -33,7 +33,7 @@ public record RefreshView(
         List<String> changedColumns,
 
         @Schema(description = "Each changed column with its old and new type (DRIFTED only)")
-        List<TypeChangeView> typeChanges,
+        List<Drift.TypeChange> typeChanges,
 
         // No @Schema here: it would replace the items' reference (the description is on CatalogChangeView).
         List<CatalogChangeView> catalogChanges,
@@ -73,8 +73,8 @@ public record RefreshView(
                 o.rowCount(),
                 o.fingerprint(),
                 o.incompatibility().map(Drift::missingColumns).orElse(null),
-                o.incompatibility().map(TypeChangeView::names).orElse(null),
-                o.incompatibility().map(TypeChangeView::of).orElse(null),
+                o.incompatibility().map(Drift::changedColumnNames).orElse(null),
+                o.incompatibility().map(Drift::changedColumns).orElse(null),
                 CatalogChangeView.of(o),
                 o.errorCode(),
                 o.errorDetail(),

@@ -60,7 +60,7 @@ public class RefreshesResource {
     @APIResponse(
             responseCode = "409",
             description = "SCHEMA_DRIFT (the refresh is recorded; nothing the page shows changed)",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "RefreshProblem")))
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "RefreshProblem")))
     public Response refresh(@PathParam("ws") String ws, @PathParam("id") String id, RefreshRequest body) {
         Caller who = access.reader(ws);
         RefreshRequest request = body == null ? RefreshRequest.NONE : body;
@@ -74,7 +74,7 @@ public class RefreshesResource {
                 RefreshTrigger.MANUAL,
                 null));
         if (outcome.status() != RefreshStatus.SUCCEEDED) {
-            return RefreshProblem.of(outcome);
+            return RefreshProblems.of(outcome).toResponse();
         }
         return Response.status(201)
                 .entity(RefreshView.of(snapshots.existing(who.tenant(), ws, id, outcome.refreshId())))

@@ -1,6 +1,8 @@
 package org.mnemos.refresh.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
@@ -20,7 +22,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.platform.DatabaseClock;
-import org.mnemos.platform.ProblemException;
 import org.mnemos.refresh.control.ScheduleEditing;
 import org.mnemos.refresh.entity.RefreshSchedule;
 import org.mnemos.security.control.Caller;
@@ -38,6 +39,7 @@ import org.mnemos.workspace.entity.Role;
 public class SchedulesResource {
 
     private static final String MANAGING = "Managing refresh schedules";
+    private static final String SEND_FORM = "send {cron, zone}";
 
     @Inject
     CurrentCaller caller;
@@ -75,10 +77,10 @@ public class SchedulesResource {
             responseCode = "201",
             description = "The schedule",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ScheduleView")))
-    public Response create(@PathParam("ws") String ws, @PathParam("id") String id, ScheduleForm body) {
+    public Response create(
+            @PathParam("ws") String ws, @PathParam("id") String id, @NotNull(message = SEND_FORM) ScheduleForm body) {
         Caller who = manager(ws);
-        ScheduleForm form = required(body);
-        RefreshSchedule created = editing.create(who, ws, id, form.settings(), !Boolean.FALSE.equals(form.enabled()));
+        RefreshSchedule created = editing.create(who, ws, id, body.settings(), !Boolean.FALSE.equals(body.enabled()));
         return Response.status(201).entity(view(created, true)).build();
     }
 
@@ -90,10 +92,9 @@ public class SchedulesResource {
             @PathParam("ws") String ws,
             @PathParam("id") String id,
             @PathParam("scheduleId") String sid,
-            ScheduleForm body) {
+            @NotNull(message = SEND_FORM) ScheduleForm body) {
         Caller who = manager(ws);
-        ScheduleForm form = required(body);
-        return view(editing.change(who, ws, id, sid, form.settings(), form.enabled()), true);
+        return view(editing.change(who, ws, id, sid, body.settings(), body.enabled()), true);
     }
 
     @PATCH
@@ -104,11 +105,8 @@ public class SchedulesResource {
             @PathParam("ws") String ws,
             @PathParam("id") String id,
             @PathParam("scheduleId") String sid,
-            ScheduleSwitch body) {
+            @Valid @NotNull(message = "send {\"enabled\": true} or {\"enabled\": false}") ScheduleSwitch body) {
         Caller who = manager(ws);
-        if (body == null || body.enabled() == null) {
-            throw ProblemException.invalidInput("/enabled", "send {\"enabled\": true} or {\"enabled\": false}");
-        }
         return view(editing.enable(who, ws, id, sid, body.enabled()), true);
     }
 
@@ -130,13 +128,6 @@ public class SchedulesResource {
 
     private boolean manages(Caller who, String ws) {
         return access.require(who, ws).role().atLeast(Role.STEWARD);
-    }
-
-    private static ScheduleForm required(ScheduleForm body) {
-        if (body == null) {
-            throw ProblemException.invalidInput("", "send {cron, zone}");
-        }
-        return body;
     }
 
     private ScheduleView view(RefreshSchedule schedule, boolean manager) {

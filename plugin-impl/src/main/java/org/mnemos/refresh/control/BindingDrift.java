@@ -17,15 +17,7 @@ public class BindingDrift extends RuntimeException {
     }
 
     private static String detail(String sourceName, Drift drift) {
-        StringBuilder why = new StringBuilder();
-        drift.missingColumns()
-                .forEach(c -> why.append(why.isEmpty() ? "" : "; ").append(c).append(" is missing"));
-        drift.changedColumns()
-                .forEach(c -> why.append(why.isEmpty() ? "" : "; ")
-                        .append(c.column())
-                        .append(": ")
-                        .append(c.reason()));
-        return "Data source '" + sourceName + "' does not fit the dashboard (" + why
+        return "Data source '" + sourceName + "' does not fit the dashboard (" + drift.faults()
                 + "). Your binding is unchanged; the shared dashboard is untouched.";
     }
 }

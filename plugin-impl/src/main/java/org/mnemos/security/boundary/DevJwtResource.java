@@ -11,11 +11,13 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.RequestTexts;
+import org.mnemos.platform.RestDocument;
 import org.mnemos.security.control.DevJwtIssuer;
 import org.mnemos.security.control.LocalCaller;
 
@@ -37,6 +39,7 @@ public class DevJwtResource {
     HttpServletRequest request;
 
     @Public
+    @Extension(name = RestDocument.PUBLIC, value = "true")
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)

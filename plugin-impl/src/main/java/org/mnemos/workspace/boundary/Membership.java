@@ -1,6 +1,7 @@
 package org.mnemos.workspace.boundary;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import jakarta.validation.constraints.NotNull;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.workspace.entity.Role;
 
@@ -12,4 +13,6 @@ public record Membership(
         String workspace,
 
         @Schema(readOnly = true, example = "bob") String user,
+
+        @NotNull(message = "role must be one of VIEWER, STEWARD, OWNER")
         Role role) {}

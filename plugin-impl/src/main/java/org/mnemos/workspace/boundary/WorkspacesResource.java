@@ -1,6 +1,9 @@
 package org.mnemos.workspace.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.Valid;
+import jakarta.validation.constraints.NotNull;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -16,7 +19,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Content;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.mnemos.platform.RequiredFields;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.control.Workspaces;
@@ -45,9 +47,8 @@ public class WorkspacesResource {
             responseCode = "201",
             description = "Created",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "Workspace")))
-    public Response create(NewWorkspace body) {
-        String name = RequiredFields.text(body == null ? null : body.name(), "name", 200);
-        Workspace workspace = store.create(caller.get(), name);
+    public Response create(@Valid @NotNull(message = "send {name}") NewWorkspace body) {
+        Workspace workspace = store.create(caller.get(), body.name().strip());
         return Response.status(201)
                 .entity(new WorkspaceView(workspace.id(), workspace.name(), null, null))
                 .build();
@@ -68,8 +69,11 @@ public class WorkspacesResource {
     @PUT
     @Path("{ws}/members/{user}")
     @Operation(summary = "Give a user a role in the workspace (owners only)")
-    public Membership setMember(@PathParam("ws") String workspaceId, @PathParam("user") String user, Membership body) {
-        Role role = RequiredFields.value(body == null ? null : body.role(), "role", Role.class);
+    public Membership setMember(
+            @PathParam("ws") String workspaceId,
+            @PathParam("user") @Size(max = 200, message = "a user id has at most 200 characters") String user,
+            @Valid @NotNull(message = "send {role}") Membership body) {
+        Role role = body.role();
         access.require(caller.get(), workspaceId, Role.OWNER, "Managing members");
         store.setMember(workspaceId, user, role);
         return new Membership(workspaceId, user, role);
