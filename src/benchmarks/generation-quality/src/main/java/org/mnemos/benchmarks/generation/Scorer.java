@@ -53,7 +53,10 @@ final class Scorer {
         }
         return switch (gold.aggregate()) {
             case "count" -> chart.aggregate().equals("count");
-            case "none" -> OF_A_COLUMN.contains(chart.aggregate()) && same(gold.y(), chart.y());
+            // Raw values plotted as they are (spec v2's "none") are the exact answer; an aggregate of the column the
+            // README's near miss.
+            case "none" -> (chart.aggregate().equals("none") || OF_A_COLUMN.contains(chart.aggregate()))
+                    && same(gold.y(), chart.y());
             default -> chart.aggregate().equals(gold.aggregate()) && same(gold.y(), chart.y());
         };
     }

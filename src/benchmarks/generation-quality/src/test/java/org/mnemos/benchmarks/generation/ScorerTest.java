@@ -87,6 +87,8 @@ class ScorerTest {
     void aRawColumnMatchesAnyAggregateOfIt() {
         Gold raw = new Gold("point", "Height", "Weight", "none", null, null, null, null, null, List.of(point("180", 80)));
         assertThat(Scorer.axis(raw, chart("point", "Height", "Weight", "max", null, null, List.of()))).isTrue();
+        assertThat(Scorer.axis(raw, chart("point", "Height", "Weight", "none", null, null, List.of()))).isTrue();
+        assertThat(Scorer.axis(raw, chart("point", "Height", "Age", "none", null, null, List.of()))).isFalse();
         assertThat(Scorer.axis(raw, chart("point", "Height", "Weight", "count", null, null, List.of()))).isFalse();
     }
 
