@@ -56,6 +56,7 @@ final class IntentDesign {
     private final DataProfile profile;
     private final TaskRules rules;
     private final SpecFormats formats;
+    private final ColumnFacts facts;
     private final List<KpiCard> kpis = new ArrayList<>();
     private final List<Chart> charts = new ArrayList<>();
     private final List<DetailTable> tables = new ArrayList<>();
@@ -70,6 +71,7 @@ final class IntentDesign {
         this.rules = rules;
         this.formats = new SpecFormats(rules);
         this.specFilters = new SpecFilters(profile);
+        this.facts = new ColumnFacts(profile);
         this.quantities = new QuantityChoice(profile, derived, this::note);
     }
 
@@ -105,6 +107,10 @@ final class IntentDesign {
             return;
         }
         String x = xField(clause, measures);
+        String counted = x == null ? countedCategory(clause, measures) : null;
+        if (counted != null) {
+            x = counted;
+        }
         if (x == null || clause.chart() == ChartWish.KPI) {
             List<Filter> kept = filters(clause.filters(), clause.text());
             measures.forEach(m -> kpi(m, kept)
@@ -115,7 +121,7 @@ final class IntentDesign {
             }
             return;
         }
-        boolean scatter = clause.time() == null && clause.dimensions().isEmpty();
+        boolean scatter = counted == null && clause.time() == null && clause.dimensions().isEmpty();
         MeasureIntent measure = measures.isEmpty() ? MeasureIntent.of(null, Aggregation.COUNT) : measures.get(0);
         Mark mark = mark(clause, measure, x, scatter);
         Optional<YEncoding> y = y(measure, x, scatter, mark != Mark.ARC);
@@ -179,6 +185,28 @@ final class IntentDesign {
             return measures.remove(0).column();
         }
         return null;
+    }
+
+    /**
+     * "A bar chart that counts the number of grape": a chart asked for over nothing but a count of a category
+     * groups the rows by that category, as an analyst would; without a chart wish the count stays a KPI. The
+     * count then becomes a row count per value.
+     */
+    private String countedCategory(ClauseIntent clause, List<MeasureIntent> measures) {
+        if (clause.chart() == null
+                || clause.chart() == ChartWish.KPI
+                || clause.chart() == ChartWish.TABLE
+                || measures.size() != 1
+                || measures.get(0).aggregation() != Aggregation.COUNT
+                || measures.get(0).column() == null) {
+            return null;
+        }
+        String column = measures.get(0).column();
+        if (column(column).map(facts::role).orElse(null) != ColumnRole.CATEGORY) {
+            return null;
+        }
+        measures.set(0, MeasureIntent.of(null, Aggregation.COUNT));
+        return column;
     }
 
     /**

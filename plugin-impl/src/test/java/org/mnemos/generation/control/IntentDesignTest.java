@@ -107,6 +107,18 @@ class IntentDesignTest {
     }
 
     @Test
+    void aChartOfTheNumberOfACategoryCountsRowsPerValueAndWithoutAChartStaysAKpi() {
+        JsonNode bars = generate(Tables.serviceRequests(), "a bar chart of the number of complaint types", List.of());
+        assertThat(bars.at("/charts/0/mark").asText()).isEqualTo("bar");
+        assertThat(bars.at("/charts/0/x/field").asText()).isEqualTo("Complaint Type");
+        assertThat(bars.at("/charts/0/y/aggregate").asText()).isEqualTo("count");
+
+        JsonNode kpi = generate(Tables.serviceRequests(), "the number of complaint types", List.of());
+        assertThat(kpi.at("/charts/0/x/field").asText()).isNotEqualTo("Complaint Type");
+        assertThat(fields(kpi, "/kpis", "/field")).contains("Complaint Type");
+    }
+
+    @Test
     void aSumOfAnIdentifierIsCountedAndSaidSo() {
         GenerationRequest request =
                 new GenerationRequest(Tables.serviceRequests(), List.of(), "total BBL by borough", null);
