@@ -109,6 +109,18 @@ class WorkspacePortabilityIT {
                 .json();
         assertThat(newerNow.at("/provenance/conversation").asText()).isEqualTo("ops-chat");
         assertThat(newerNow.at("/provenance/turn").asInt()).isEqualTo(2);
+        // Imported instructions wait for a steward like any proposed one; once approved, Recall answers as at home.
+        String memories = "api/workspaces/" + target + "/memories";
+        List<String> pending = alice.get(memories + "?status=PENDING_APPROVAL")
+                .json()
+                .get("items")
+                .findValuesAsText("id");
+        assertThat(pending)
+                .as("the imported output constraint waits for approval")
+                .isNotEmpty();
+        pending.forEach(id -> assertThat(
+                        alice.post(memories + "/" + id + "/approve", "").status())
+                .isEqualTo(200));
         for (String query : List.of(
                 "Which currency do the weekly sales reports use?",
                 "When do stores open on Saturdays?",

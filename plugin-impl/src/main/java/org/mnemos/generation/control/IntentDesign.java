@@ -121,7 +121,8 @@ final class IntentDesign {
             }
             return;
         }
-        boolean scatter = counted == null && clause.time() == null && clause.dimensions().isEmpty();
+        boolean scatter =
+                counted == null && clause.time() == null && clause.dimensions().isEmpty();
         MeasureIntent measure = measures.isEmpty() ? MeasureIntent.of(null, Aggregation.COUNT) : measures.get(0);
         Mark mark = mark(clause, measure, x, scatter);
         Optional<YEncoding> y = y(measure, x, scatter, mark != Mark.ARC);
