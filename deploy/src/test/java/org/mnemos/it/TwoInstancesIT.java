@@ -50,8 +50,8 @@ import org.mnemos.it.support.Workspaces;
  */
 // Known regression, first thing for the next session: after a decay run orphaned on A and finished on B, B's
 // index keeps entries the run deleted and lacks four it wrote (A's replayed index is right). Seen twice on the
-// merged main of session 14; the batch failure-policy change (deletions at once, the consolidate batchlet) is
-// the suspect, as the only merged change to the decay run's writes, and it was never run against this test.
+// merged main of session 14, and on the batch failure-policy branch alone (deletions at once, the consolidate
+// batchlet), which therefore causes it.
 @Disabled("Regression under investigation: B's index after a decay run finished on B (see the comment above)")
 class TwoInstancesIT {
 
