@@ -39,7 +39,7 @@ final class Summability {
         return switch (semantic) {
             case IDENTIFIER, CODE -> Optional.of("an identifier or code");
             case LATITUDE, LONGITUDE, PROJECTED_COORDINATE -> Optional.of("a coordinate");
-            case YEAR, QUARTER, MONTH, WEEK, WEEKDAY -> Optional.of("a year, quarter, month, week or weekday");
+            case YEAR, QUARTER, MONTH, WEEK, WEEKDAY -> Optional.of("a year, month, week or weekday");
             default -> Optional.empty();
         };
     }

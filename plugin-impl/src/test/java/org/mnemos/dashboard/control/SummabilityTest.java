@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.SemanticType;
 
 /** Which columns may be totalled: by name and by values, on made-up columns and on every shared table. */
 class SummabilityTest {
@@ -38,6 +39,23 @@ class SummabilityTest {
         // Five different amounts in five rows say nothing about identity.
         assertThat(Summability.refusal(integer("Units", "3", "40", 5), 5)).isEmpty();
         assertThat(Summability.refusal(integer("Population", "8500", "2100000", 180), 200))
+                .isEmpty();
+    }
+
+    @Test
+    void theProfilersSemanticTypeDecidesWhereTheProfileHasOne() {
+        assertThat(Summability.refusal(
+                        integer("Amount", "1", "40", 30).withSemantic(SemanticType.IDENTIFIER, "unique", List.of()),
+                        1000))
+                .contains("an identifier or code");
+        assertThat(Summability.refusal(
+                        decimal("Reading").withSemantic(SemanticType.PROJECTED_COORDINATE, "state plane", List.of()),
+                        1000))
+                .contains("a coordinate");
+        assertThat(Summability.refusal(
+                        integer("Year", "1960", "2022", 63).withSemantic(SemanticType.ADDITIVE, "counts", List.of()),
+                        1000))
+                .as("the values' evidence wins over the name")
                 .isEmpty();
     }
 
