@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.function.Supplier;
+import java.util.logging.Logger;
 import org.apache.camel.CamelExecutionException;
 import org.apache.camel.ProducerTemplate;
 import org.mnemos.api.connector.ConnectorException;
@@ -12,17 +13,21 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Preview;
 import org.mnemos.api.connector.RowSink;
 import org.mnemos.api.connector.SourceType;
+import org.mnemos.api.log.ThrottledWarnings;
 import org.mnemos.connector.camel.CamelRuntime;
 
 /**
  * The {@link DataConnectors} port, served by the connector routes: the rest of the application
  * reads sources without knowing Camel. A {@link ConnectorException} thrown in a route reaches
- * the caller as itself, not wrapped in Camel's execution exception.
+ * the caller as itself, not wrapped in Camel's execution exception, and is logged in one line without a stack
+ * trace, at most once a minute per source type and code: any member can make a source fail at will.
  */
 @ApplicationScoped
 public class CamelDataConnectors implements DataConnectors {
 
     private final Supplier<ProducerTemplate> producer;
+    private final ThrottledWarnings failures =
+            new ThrottledWarnings(Logger.getLogger(CamelDataConnectors.class.getName()));
 
     @Inject
     public CamelDataConnectors(CamelRuntime camel) {
@@ -78,6 +83,10 @@ public class CamelDataConnectors implements DataConnectors {
             return producer.get().requestBodyAndHeaders(ConnectorRoutes.uri(type, operation), config, headers, answer);
         } catch (CamelExecutionException e) {
             if (e.getCause() instanceof ConnectorException failure) {
+                failures.warn(
+                        type.slug() + " " + failure.code(),
+                        () -> "A " + operation.slug() + " of a " + type.slug() + " source failed with " + failure.code()
+                                + ": " + failure.getMessage());
                 throw failure;
             }
             throw e;

@@ -14,6 +14,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.apache.camel.RoutesBuilder;
 import org.apache.camel.test.junit5.CamelTestSupport;
 import org.junit.jupiter.api.AfterAll;
@@ -158,6 +163,55 @@ class ConnectorRoutesTest extends CamelTestSupport {
                         .preview(SourceType.SQL, Map.of("datasource", "northwind", "query", "SELECT 1 AS one"), 1)
                         .rows())
                 .hasSize(1);
+    }
+
+    @Test
+    void anExpectedFailureIsOneLogLineWithoutAStackTraceAndItsRepeatsAreHeldBack() {
+        List<LogRecord> warnings = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.WARNING.intValue()) {
+                    warnings.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        Logger root = Logger.getLogger("");
+        root.addHandler(capture);
+        try {
+            Map<String, Object> refusedDestination = new HashMap<>(Map.of("url", api.url("/items")));
+            Map<String, Object> badCredentials = new HashMap<>(
+                    TestApi.LOOPBACK_ALLOWED.carriedBy(Map.of("url", api.url("/secure"), "recordPath", "$.items")));
+            for (Map<String, Object> failing : List.of(refusedDestination, badCredentials, rest("/down"))) {
+                assertThatThrownBy(() -> connectors.test(SourceType.REST, failing))
+                        .isInstanceOf(ConnectorException.class);
+            }
+
+            assertThat(warnings).hasSize(3).allSatisfy(line -> {
+                assertThat(line.getThrown()).isNull();
+                assertThat(line.getMessage()).doesNotContain("\n").doesNotContain("\tat ");
+            });
+            assertThat(warnings)
+                    .extracting(LogRecord::getMessage)
+                    .anySatisfy(line -> assertThat(line).contains("DESTINATION_NOT_ALLOWED"))
+                    .anySatisfy(line -> assertThat(line).contains("AUTH_FAILED"))
+                    .anySatisfy(line -> assertThat(line).contains("SOURCE_UNREACHABLE"));
+
+            for (int i = 0; i < 200; i++) {
+                assertThatThrownBy(() -> connectors.test(SourceType.REST, refusedDestination))
+                        .isInstanceOf(ConnectorException.class);
+            }
+            // At most one more line per kind (a minute may pass), never one per request.
+            assertThat(warnings).hasSizeLessThanOrEqualTo(6);
+        } finally {
+            root.removeHandler(capture);
+        }
     }
 
     private static Map<String, Object> rest(String path) {

@@ -8,6 +8,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
+import org.mnemos.api.log.ThrottledWarnings;
 import org.mnemos.platform.Json;
 
 /**
@@ -28,7 +29,7 @@ final class LlmReranker implements Reranker {
     private final ChatModel model;
     private final String name;
     private final int depth;
-    private final ThrottledWarning failures = new ThrottledWarning(Logger.getLogger(LlmReranker.class.getName()));
+    private final ThrottledWarnings failures = new ThrottledWarnings(Logger.getLogger(LlmReranker.class.getName()));
 
     LlmReranker(ChatModel model, String name, int depth) {
         this.model = model;
@@ -94,8 +95,10 @@ final class LlmReranker implements Reranker {
     }
 
     private Optional<double[]> failed(String why) {
-        failures.warn(() ->
-                "Recall's re-ranker, the language model " + name + ", " + why + "; Recall answers in its own order");
+        failures.warn(
+                "failed",
+                () -> "Recall's re-ranker, the language model " + name + ", " + why
+                        + "; Recall answers in its own order");
         return Optional.empty();
     }
 }

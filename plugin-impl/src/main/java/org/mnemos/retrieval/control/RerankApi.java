@@ -10,6 +10,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
+import org.mnemos.api.log.ThrottledWarnings;
 import org.mnemos.platform.Json;
 
 /**
@@ -26,7 +27,7 @@ final class RerankApi implements Reranker {
             .version(HttpClient.Version.HTTP_1_1)
             .followRedirects(HttpClient.Redirect.NEVER)
             .build();
-    private final ThrottledWarning failures = new ThrottledWarning(Logger.getLogger(RerankApi.class.getName()));
+    private final ThrottledWarnings failures = new ThrottledWarnings(Logger.getLogger(RerankApi.class.getName()));
 
     RerankApi(RerankSettings settings) {
         this.settings = settings;
@@ -91,6 +92,7 @@ final class RerankApi implements Reranker {
 
     private Optional<double[]> failed(String why) {
         failures.warn(
+                "failed",
                 () -> "Recall's re-ranker at " + settings.endpoint() + " " + why + "; Recall answers in its own order");
         return Optional.empty();
     }
