@@ -16,6 +16,7 @@ import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.mnemos.it.support.Endpoints;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.RawHttp;
 import org.mnemos.it.support.Tokens;
@@ -59,6 +60,35 @@ class ContainerProblemsIT {
             assertThat(answer.status()).as(method).isEqualTo(405);
             assertThat(answer.contentType()).startsWith("application/problem+json");
             assertThat(answer.body()).contains("\"code\":\"METHOD_NOT_ALLOWED\"");
+        }
+    }
+
+    @Test
+    void noAnswerNamesTheServerAndEveryAnswerOfTheApplicationForbidsSniffing() {
+        RawHttp raw = new RawHttp(Http.root(base));
+        String token = Tokens.mint("olivia", "acme");
+        RawHttp.Answer page = raw.send("GET", "index.html", null, null, null);
+        RawHttp.Answer api = raw.send("GET", "api/workspaces", token, null, null);
+        RawHttp.Answer problem = raw.send("GET", "api/workspaces/no-such-workspace", token, null, null);
+        RawHttp.Answer containerProblem = raw.send("BREW", "index.html", null, null, null);
+        RawHttp.Answer mcp = raw.send("BREW", "mcp", token, null, null);
+
+        for (RawHttp.Answer answer : new RawHttp.Answer[] {page, api, problem, containerProblem, mcp}) {
+            assertThat(answer.header("X-Content-Type-Options"))
+                    .as(answer.headers().toString())
+                    .isEqualTo("nosniff");
+            assertThat(answer.header("Server")).as(answer.headers().toString()).isNull();
+            assertThat(answer.header("X-Powered-By"))
+                    .as(answer.headers().toString())
+                    .isNull();
+        }
+        assertThat(mcp.status()).isEqualTo(405);
+        assertThat(mcp.contentType()).startsWith("application/problem+json");
+        RawHttp server = new RawHttp(Endpoints.serverRoot(base));
+        for (String path : new String[] {"health/ready", "metrics"}) {
+            RawHttp.Answer answer = server.send("GET", path, null, null, null);
+            assertThat(answer.header("Server")).as(path).isNull();
+            assertThat(answer.header("X-Powered-By")).as(path).isNull();
         }
     }
 

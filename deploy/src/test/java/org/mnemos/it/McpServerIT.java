@@ -336,6 +336,69 @@ class McpServerIT {
     }
 
     /** A raw tools/list request to /mcp, as a browser page or a client without the SDK would send it. */
+    @Test
+    void malformedJsonRpcIsAJsonRpcErrorWithoutAStackTrace() throws Exception {
+        String token = "Bearer " + Tokens.mint("alice", "acme");
+
+        expectJsonRpcError(send(token, "application/json", "{\"jsonrpc\":\"2.0\",\"id\":1,"), -32700);
+        expectJsonRpcError(send(token, "application/json", ""), -32700);
+        for (String invalid : new String[] {
+            "[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/list\"}]",
+            "{\"id\":1,\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1}",
+            "{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1},\"method\":\"tools/list\"}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":5}",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}"
+        }) {
+            expectJsonRpcError(send(token, "application/json", invalid), -32600);
+        }
+        // The SDK's own refusal (a content type it does not take) keeps its code, without its exception.
+        HttpResponse<String> plain =
+                send(token, "text/plain", "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}");
+        assertThat(plain.statusCode()).isEqualTo(415);
+        assertThat(JSON.readTree(plain.body()).at("/id").asInt()).isEqualTo(7);
+        assertThat(plain.body()).doesNotContain("stackTrace").doesNotContain("at io.");
+    }
+
+    @Test
+    void aMethodMcpDoesNotKnowIsA405Problem() throws Exception {
+        for (String method : new String[] {"BREW", "PATCH"}) {
+            HttpResponse<String> reply = Http.client()
+                    .send(
+                            HttpRequest.newBuilder(URI.create(Http.root(base) + "mcp"))
+                                    .header("Authorization", "Bearer " + Tokens.mint("alice", "acme"))
+                                    .method(method, HttpRequest.BodyPublishers.noBody())
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
+
+            assertThat(reply.statusCode()).as(method).isEqualTo(405);
+            assertThat(reply.headers().firstValue("Content-Type"))
+                    .hasValueSatisfying(type -> assertThat(type).startsWith("application/problem+json"));
+            assertThat(JSON.readTree(reply.body()).get("code").asText()).isEqualTo("METHOD_NOT_ALLOWED");
+        }
+    }
+
+    private static void expectJsonRpcError(HttpResponse<String> reply, int code) throws Exception {
+        assertThat(reply.statusCode()).as(reply.body()).isEqualTo(400);
+        JsonNode answer = JSON.readTree(reply.body());
+        assertThat(answer.get("jsonrpc").asText()).isEqualTo("2.0");
+        assertThat(answer.at("/error/code").asInt()).as(reply.body()).isEqualTo(code);
+        assertThat(answer.has("id")).isTrue();
+        assertThat(reply.body()).doesNotContain("stackTrace").doesNotContain("Exception");
+    }
+
+    private HttpResponse<String> send(String authorization, String contentType, String body) throws Exception {
+        return Http.client()
+                .send(
+                        HttpRequest.newBuilder(URI.create(Http.root(base) + "mcp"))
+                                .header("Content-Type", contentType)
+                                .header("Accept", "application/json, text/event-stream")
+                                .header("Authorization", authorization)
+                                .POST(HttpRequest.BodyPublishers.ofString(body))
+                                .build(),
+                        HttpResponse.BodyHandlers.ofString());
+    }
+
     private HttpResponse<String> post(String authorization, String origin) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(Http.root(base) + "mcp"))
                 .header("Content-Type", "application/json")

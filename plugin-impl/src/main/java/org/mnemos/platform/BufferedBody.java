@@ -10,12 +10,12 @@ import java.io.InputStreamReader;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
-/** A request whose body {@link RequestBodyLimit} has already read, served again from memory. */
-final class BufferedBody extends HttpServletRequestWrapper {
+/** A request whose body a filter has already read ({@link RequestBodyLimit}, the MCP endpoint's), served again from memory. */
+public final class BufferedBody extends HttpServletRequestWrapper {
 
     private final byte[] body;
 
-    BufferedBody(HttpServletRequest request, byte[] body) {
+    public BufferedBody(HttpServletRequest request, byte[] body) {
         super(request);
         this.body = body;
     }

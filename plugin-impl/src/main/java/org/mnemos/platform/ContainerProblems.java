@@ -16,8 +16,8 @@ import org.mnemos.api.error.ErrorCode;
 
 /**
  * What the servlet container answers itself (the static files' 403 and 404, a method it does not
- * serve, an exception no mapper caught) as a problem document instead of its HTML page: the error page
- * of every status in web.xml. Only the status and a fixed sentence are echoed, never the request.
+ * serve, an exception no mapper caught) as a problem document instead of its HTML page, which names the server
+ * and its version: the error page of every status in web.xml, answered with the status of its code. Only the status and a fixed sentence are echoed, never the request.
  */
 @WebServlet(ContainerProblems.PATH)
 public class ContainerProblems extends HttpServlet {
@@ -33,7 +33,9 @@ public class ContainerProblems extends HttpServlet {
             405, ErrorCode.METHOD_NOT_ALLOWED,
             406, ErrorCode.NOT_ACCEPTABLE,
             413, ErrorCode.REQUEST_TOO_LARGE,
-            415, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+            415, ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+            // HttpServlet's answer to a method it does not know (BREW, or PATCH, on /mcp): the method is refused.
+            501, ErrorCode.METHOD_NOT_ALLOWED);
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
@@ -56,8 +58,7 @@ public class ContainerProblems extends HttpServlet {
             problem = problem.withCorrelationId(correlation);
             LOG.log(Level.SEVERE, "Unhandled failure (correlation " + correlation + ")", failure);
         }
-        ServletProblems.send(
-                response, problem, status instanceof Integer known && code != ErrorCode.INTERNAL_ERROR ? known : 500);
+        ServletProblems.send(response, problem);
     }
 
     private static String detail(ErrorCode code) {

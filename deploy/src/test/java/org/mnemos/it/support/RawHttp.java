@@ -10,6 +10,7 @@ import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * HTTP/1.1 over a plain socket, one request per connection: for requests that {@link java.net.URI} and
@@ -28,8 +29,18 @@ public final class RawHttp {
         this.prefix = root.getRawPath().endsWith("/") ? root.getRawPath() : root.getRawPath() + "/";
     }
 
-    /** Status, content type (or "") and body of an answer. */
-    public record Answer(int status, String contentType, String body) {}
+    /** Status, content type (or "") and body of an answer, and its header lines. */
+    public record Answer(int status, String contentType, String body, List<String> headers) {
+
+        /** The value of the first header of that name, or null. */
+        public String header(String name) {
+            return headers.stream()
+                    .filter(line -> line.regionMatches(true, 0, name + ":", 0, name.length() + 1))
+                    .map(line -> line.substring(name.length() + 1).trim())
+                    .findFirst()
+                    .orElse(null);
+        }
+    }
 
     /** {@code path} is sent as it is, relative to the root and without its leading slash. */
     public Answer send(String method, String path, String bearer, String contentType, byte[] body) {
@@ -105,7 +116,11 @@ public final class RawHttp {
             }
         }
         byte[] body = Arrays.copyOfRange(raw, end + 4, raw.length);
-        return new Answer(status, contentType, new String(chunked ? unchunk(body) : body, StandardCharsets.UTF_8));
+        return new Answer(
+                status,
+                contentType,
+                new String(chunked ? unchunk(body) : body, StandardCharsets.UTF_8),
+                List.of(lines).subList(1, lines.length));
     }
 
     private static byte[] unchunk(byte[] body) {

@@ -26,7 +26,7 @@ import org.mnemos.security.control.JwtVerifier;
 
 /**
  * Registers {@code /mcp}: the SDK's servlets carry {@code @WebServlet} without a URL pattern, so the stateless
- * transport is added here, behind {@link McpAccess}. Stateless with immediate execution: each tool call runs on
+ * transport is added here, behind {@link McpAccess} and {@link JsonRpcErrors}. Stateless with immediate execution: each tool call runs on
  * the container's request thread, with the CDI request scope and transactions of an ordinary request.
  */
 @WebListener
@@ -74,6 +74,9 @@ public class McpEndpoint implements ServletContextListener {
                 context.addFilter("mnemos-mcp-access", new McpAccess(verifier, new OriginPolicy(allowedOrigins())));
         access.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, PATH);
         access.setAsyncSupported(true);
+        FilterRegistration.Dynamic errors = context.addFilter("mnemos-mcp-json-rpc-errors", new JsonRpcErrors());
+        errors.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, PATH);
+        errors.setAsyncSupported(true);
     }
 
     @Override
