@@ -12,9 +12,11 @@ import io.swagger.v3.parser.OpenAPIV3Parser;
 import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import java.io.File;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -28,6 +30,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Endpoints;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.RawHttp;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -159,6 +162,51 @@ class RestContractIT {
         assertThat(reply.status()).isEqualTo(422);
         assertThat(reply.json().get("errors").findValuesAsText("pointer")).containsExactly("");
         assertThat(reply.json().at("/errors/0/message").asText()).isEqualTo("send {name}");
+    }
+
+    @Test
+    void lenientJsonIsRefusedByFieldAndNothingIsStored() {
+        String name = "strict-" + UUID.randomUUID();
+        RawHttp raw = new RawHttp(Http.root(base));
+        String token = Tokens.mint("alice", "acme");
+        RawHttp.Answer notUtf8 = raw.send("POST", "api/workspaces", token, "application/json", overlongName(name));
+        assertThat(notUtf8.status()).isEqualTo(400);
+        assertThat(notUtf8.body()).contains("\"code\":\"MALFORMED_JSON\"");
+
+        expectRefused(alice.post("api/workspaces", "{\"name\":\"" + name + "\\ud800\"}"), "/name", "lone surrogate");
+        expectRefused(
+                alice.post("api/workspaces", "{\"name\":\"" + name + "\",\"owner\":\"mallory\"}"), "/owner", "unknown");
+        expectRefused(
+                alice.post("api/workspaces", "{\"name\":\"" + name + "\",\"name\":\"" + name + "-2\"}"),
+                "/name",
+                "twice");
+        expectRefused(
+                alice.put("api/workspaces/" + workspace + "/members/bob", "{\"role\":\"VIEWER\",\"admin\":true}"),
+                "/admin",
+                "unknown");
+
+        assertThat(alice.get("api/workspaces").body()).doesNotContain(name);
+        Http bob = new Http(Http.root(base)).withToken(Tokens.mint("bob", "acme"));
+        assertThat(bob.get("api/workspaces/" + workspace).status()).isEqualTo(404);
+    }
+
+    /** A workspace name ending in "-/" with the slash as the overlong UTF-8 form C0 AF. */
+    private static byte[] overlongName(String name) {
+        byte[] head = ("{\"name\":\"" + name + "-").getBytes(StandardCharsets.UTF_8);
+        byte[] body = Arrays.copyOf(head, head.length + 4);
+        body[head.length] = (byte) 0xC0;
+        body[head.length + 1] = (byte) 0xAF;
+        body[head.length + 2] = '"';
+        body[head.length + 3] = '}';
+        return body;
+    }
+
+    private static void expectRefused(Http.Reply reply, String pointer, String because) {
+        assertThat(reply.status()).as(reply.body()).isEqualTo(422);
+        assertThat(reply.json().get("code").asText()).isEqualTo("INVALID_INPUT");
+        assertThat(reply.json().get("errors").findValuesAsText("pointer")).containsExactly(pointer);
+        assertThat(reply.json().get("errors").findValuesAsText("message"))
+                .anySatisfy(message -> assertThat(message).contains(because));
     }
 
     private String artifacts() {

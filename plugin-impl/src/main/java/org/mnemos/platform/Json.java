@@ -1,5 +1,6 @@
 package org.mnemos.platform;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -17,7 +18,10 @@ public final class Json {
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .disable(SerializationFeature.WRITE_DURATIONS_AS_TIMESTAMPS)
             .disable(DeserializationFeature.ADJUST_DATES_TO_CONTEXT_TIME_ZONE)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            // A name twice in an object is refused, never resolved to the last value (RequestJson, rule 2).
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
 
     static {
         // A number or a boolean where text belongs is the wrong type, not text ({"name": 1} is no name "1").

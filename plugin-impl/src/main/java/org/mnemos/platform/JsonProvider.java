@@ -17,7 +17,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
-import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 
 /**
@@ -61,24 +60,21 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
             MultivaluedMap<String, String> headers,
             InputStream body)
             throws IOException {
-        // Whole: RequestBodyLimit has bounded it (1 MiB by default), and a NUL is looked for before binding.
+        // Whole: RequestBodyLimit has bounded it (1 MiB by default), and RequestJson's rules apply before binding.
         byte[] json = body.readAllBytes();
         if (json.length == 0) {
             return null;
         }
-        Optional<String> nul = NulCharacters.pointerIn(json);
-        if (nul.isPresent()) {
-            throw ProblemException.invalidInput(nul.get(), "must not contain a NUL character (\\u0000)");
-        }
+        RequestJson.check(json);
         try {
             return Json.mapper().readerFor(javaType(type, genericType)).readValue(json);
         } catch (StreamReadException e) {
-            throw malformed(e);
+            throw RequestJson.refusal(e);
         } catch (StreamConstraintsException e) {
             throw beyondLimits();
         } catch (JsonMappingException e) {
             if (e.getCause() instanceof StreamReadException cause) {
-                throw malformed(cause);
+                throw RequestJson.refusal(cause);
             }
             if (e.getCause() instanceof StreamConstraintsException) {
                 throw beyondLimits();
@@ -123,13 +119,5 @@ public class JsonProvider implements MessageBodyReader<Object>, MessageBodyWrite
                 ErrorCode.MALFORMED_JSON,
                 "The request body nests deeper than 1,000 levels or holds a number or name longer than the "
                         + "parser reads.");
-    }
-
-    private static ProblemException malformed(StreamReadException e) {
-        String where = e.getLocation() == null
-                ? ""
-                : " at line " + e.getLocation().getLineNr() + ", column "
-                        + e.getLocation().getColumnNr();
-        return new ProblemException(ErrorCode.MALFORMED_JSON, "The request body is not valid JSON" + where + ".");
     }
 }

@@ -26,8 +26,8 @@ public class NulParameters implements ContainerRequestFilter {
             throw new ProblemException(ErrorCode.BAD_REQUEST, "The query string has a broken %-escape.");
         }
         for (Map.Entry<String, List<String>> parameter : parameters.entrySet()) {
-            if (NulCharacters.holdsNul(parameter.getKey())
-                    || parameter.getValue().stream().anyMatch(NulCharacters::holdsNul)) {
+            if (UnstorableText.holdsNul(parameter.getKey())
+                    || parameter.getValue().stream().anyMatch(UnstorableText::holdsNul)) {
                 throw ProblemException.invalidInput(
                         "/" + parameter.getKey().replace("\0", ""), "must not contain a NUL character (%00)");
             }

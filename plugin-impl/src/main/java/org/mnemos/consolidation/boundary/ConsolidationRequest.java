@@ -1,11 +1,9 @@
 package org.mnemos.consolidation.boundary;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The entries to consolidate into one SEMANTIC entry. */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public record ConsolidationRequest(
         @Schema(
                 required = true,

@@ -1,6 +1,5 @@
 package org.mnemos.datasource.boundary;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.NotNull;
 import jakarta.validation.constraints.Size;
@@ -9,7 +8,6 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.api.connector.SourceType;
 
 /** The body of registering or updating a data source; {@code config} is checked against its type's schema. */
-@JsonIgnoreProperties(ignoreUnknown = true)
 @Schema(requiredProperties = {"name", "type", "config"})
 public record SourceDefinition(
         @Schema(maxLength = 200, example = "superstore")

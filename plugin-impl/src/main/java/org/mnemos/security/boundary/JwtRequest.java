@@ -1,11 +1,9 @@
 package org.mnemos.security.boundary;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** Who the local issuer's token is for. */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public record JwtRequest(
         @Schema(required = true, maxLength = 200, example = "alice")
         String sub,

@@ -1,12 +1,10 @@
 package org.mnemos.workspace.boundary;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import jakarta.validation.constraints.NotBlank;
 import jakarta.validation.constraints.Size;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** The body of creating a workspace. */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public record NewWorkspace(
         @Schema(required = true, maxLength = 200, example = "sales")
         @NotBlank(message = "a workspace needs a name")
