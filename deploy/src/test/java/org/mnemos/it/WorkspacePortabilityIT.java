@@ -13,6 +13,7 @@ import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -146,6 +147,47 @@ class WorkspacePortabilityIT {
         JsonNode again = importInto(alice, target, export);
         assertThat(outcome(again, lineOf(lines, remembered.get("cited")))).isEqualTo("DUPLICATE");
         assertThat(again.get("lines").findValuesAsText("code")).contains("IMPORT_CONFLICT");
+    }
+
+    @Test
+    void anImportedVersionIsTheImportersAndKeepsTheExportsClaimAsProvenance() throws Exception {
+        ArtifactWorkspace ground = ArtifactWorkspace.onSuperstore(base, DATA);
+        Http alice = admin("alice");
+        publishTwoVersions(alice, ground.workspace(), ground.dataSource());
+        List<String> edited =
+                new ArrayList<>(List.of(export(alice, ground.workspace(), false).split("\n")));
+        for (int i = 0; i < edited.size(); i++) {
+            JsonNode line = JSON.readTree(edited.get(i));
+            if (line.get("kind").asText().equals("artifact")) {
+                for (JsonNode version : line.get("versions")) {
+                    ((ObjectNode) version).put("createdBy", "the-ceo").put("createdAt", "2001-01-01T00:00:00Z");
+                }
+                edited.set(i, line.toString());
+            }
+        }
+        Http bob = new Http(Http.root(base)).withToken(Tokens.mint("bob", "acme"));
+        String target = Workspaces.create(bob, "forged-" + UUID.randomUUID());
+
+        JsonNode report = importInto(bob, target, String.join("\n", edited));
+
+        assertThat(report.at("/counts/REFUSED").asInt()).as(report.toString()).isZero();
+        String artifacts = "api/workspaces/" + target + "/artifacts";
+        String artifact = bob.get(artifacts).json().get(0).get("id").asText();
+        JsonNode versions = bob.get(artifacts + "/" + artifact + "/versions").json();
+        assertThat(versions).hasSize(2).allSatisfy(version -> {
+            assertThat(version.get("createdBy").asText()).isEqualTo("bob");
+            assertThat(Instant.parse(version.get("createdAt").asText())).isAfter(Instant.parse("2026-01-01T00:00:00Z"));
+            assertThat(version.get("originalCreatedBy").asText()).isEqualTo("the-ceo");
+            assertThat(version.get("originalCreatedAt").asText()).isEqualTo("2001-01-01T00:00:00Z");
+        });
+        String ownArtifact = alice.get("api/workspaces/" + ground.workspace() + "/artifacts")
+                .json()
+                .get(0)
+                .get("id")
+                .asText();
+        assertThat(alice.get("api/workspaces/" + ground.workspace() + "/artifacts/" + ownArtifact + "/versions")
+                        .body())
+                .doesNotContain("originalCreatedBy");
     }
 
     @Test

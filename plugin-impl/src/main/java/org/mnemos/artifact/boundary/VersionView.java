@@ -18,8 +18,19 @@ public record VersionView(
         @Schema(description = "Fingerprint of the data source profile the content was checked against")
         String profileFingerprint,
 
-        @Schema(example = "bob") String createdBy,
-        @Schema(example = "2026-12-01T10:30:00Z") String createdAt,
+        @Schema(description = "Who published it here; for an imported version, the importer", example = "bob")
+        String createdBy,
+
+        @Schema(description = "When; for an imported version, the import's time", example = "2026-12-01T10:30:00Z")
+        String createdAt,
+
+        @Schema(description = "An imported version only: who the export says made it (provenance, not checked)")
+        String originalCreatedBy,
+
+        @Schema(
+                description = "An imported version only: when the export says it was made",
+                example = "2026-11-02T08:00:00Z")
+        String originalCreatedAt,
 
         @Schema(description = "The spec JSON (canonical text) or the HTML program")
         String content,
@@ -48,6 +59,8 @@ public record VersionView(
                 v.profileFingerprint(),
                 v.createdBy(),
                 v.createdAt().toString(),
+                v.originalCreatedBy(),
+                v.originalCreatedAt() == null ? null : v.originalCreatedAt().toString(),
                 content,
                 GenerationView.of(v.generation()));
     }

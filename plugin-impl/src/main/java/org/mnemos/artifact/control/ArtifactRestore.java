@@ -54,7 +54,8 @@ public class ArtifactRestore {
             ArtifactForm form,
             List<Restored> versions) {
         ArtifactGrounds.Grounds made = grounds.of(tenant, workspaceId, dataSourceId);
-        Artifact artifact = new Artifact(tenant, workspaceId, name, dataSourceId, form, user, clock.instant());
+        Instant now = clock.instant();
+        Artifact artifact = new Artifact(tenant, workspaceId, name, dataSourceId, form, user, now);
         em.persist(artifact);
         for (Restored version : versions) {
             em.persist(ArtifactVersion.restored(
@@ -65,8 +66,7 @@ public class ArtifactRestore {
                     version.revertedFrom(),
                     made.profile().fingerprint(),
                     version.generation(),
-                    version.createdBy() == null ? user : version.createdBy(),
-                    version.createdAt() == null ? clock.instant() : version.createdAt()));
+                    new ArtifactVersion.Imported(user, now, version.createdBy(), version.createdAt())));
         }
         return artifact;
     }

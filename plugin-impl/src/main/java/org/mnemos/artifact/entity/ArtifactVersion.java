@@ -57,6 +57,14 @@ public class ArtifactVersion {
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
 
+    /** Who an imported version's export said made it; null for a version made here. */
+    @Column(name = "original_created_by", updatable = false)
+    private String originalCreatedBy;
+
+    /** When an imported version's export said it was made; null for a version made here. */
+    @Column(name = "original_created_at", updatable = false)
+    private Instant originalCreatedAt;
+
     @Embedded
     private GenerationRecord generation;
 
@@ -139,9 +147,10 @@ public class ArtifactVersion {
 
     /**
      * Version {@code number} of an artifact brought in by a workspace import: the content as checked again here,
-     * the history (how, by whom and when it was made) as the exported version recorded it. An export carries no
-     * baseline profile, so a refresh compares against the imported source's stored profile, as for a version
-     * from before baselines were kept.
+     * made by the importer at the import. How it was made is the exported version's; who made it and when, as the
+     * export says, is kept apart ({@code original…}) as provenance: an export line is a file anyone can write, so
+     * its claim never stands in for who published here. An export carries no baseline profile, so a refresh
+     * compares against the imported source's stored profile, as for a version from before baselines were kept.
      */
     public static ArtifactVersion restored(
             String artifactId,
@@ -151,9 +160,8 @@ public class ArtifactVersion {
             Integer revertedFrom,
             String profileFingerprint,
             GenerationRecord generation,
-            String createdBy,
-            Instant createdAt) {
-        return new ArtifactVersion(
+            Imported imported) {
+        ArtifactVersion version = new ArtifactVersion(
                 artifactId,
                 number,
                 content,
@@ -162,9 +170,22 @@ public class ArtifactVersion {
                 profileFingerprint,
                 null,
                 generation,
-                createdBy,
-                createdAt);
+                imported.by(),
+                imported.at());
+        version.originalCreatedBy = imported.originalBy();
+        version.originalCreatedAt = imported.originalAt();
+        return version;
     }
+
+    /**
+     * Who imported a version and when, and who the export says made it and when (either may be missing).
+     *
+     * @param by         the importer
+     * @param at         the import's time
+     * @param originalBy the export's {@code createdBy}
+     * @param originalAt the export's {@code createdAt}
+     */
+    public record Imported(String by, Instant at, String originalBy, Instant originalAt) {}
 
     /** The key of version {@code number}: versions are looked up by artifact and number, never by a surrogate. */
     public static String idOf(String artifactId, int number) {
@@ -219,5 +240,13 @@ public class ArtifactVersion {
 
     public Instant createdAt() {
         return createdAt;
+    }
+
+    public String originalCreatedBy() {
+        return originalCreatedBy;
+    }
+
+    public Instant originalCreatedAt() {
+        return originalCreatedAt;
     }
 }

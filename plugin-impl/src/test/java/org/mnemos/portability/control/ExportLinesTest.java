@@ -131,10 +131,16 @@ class ExportLinesTest {
                 null,
                 "fp",
                 new GenerationRecord("offline", null, 10, 20, 3),
-                "alice",
-                RECORDED);
+                new ArtifactVersion.Imported("alice", RECORDED, null, null));
         ArtifactVersion second = ArtifactVersion.restored(
-                artifact.id(), 2, "{\"title\":\"Sales 2\"}", VersionSource.EDITED, null, "fp", null, "bob", RECORDED);
+                artifact.id(),
+                2,
+                "{\"title\":\"Sales 2\"}",
+                VersionSource.EDITED,
+                null,
+                "fp",
+                null,
+                new ArtifactVersion.Imported("bob", RECORDED, "carol", RECORDED));
 
         JsonNode line =
                 written(ArtifactLine.of(artifact, "superstore", List.of(first, second), UnaryOperator.identity()));
