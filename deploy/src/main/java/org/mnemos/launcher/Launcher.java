@@ -100,6 +100,8 @@ public final class Launcher {
 
     /** The WAR reads these through MicroProfile Config, like any other setting. */
     private static void publishSettings(LauncherConfig config) {
+        // Payara's own HTML error pages (its /health and /metrics) name the product instead of Payara's version.
+        System.setProperty("product.name", "Mnemos");
         System.setProperty("mnemos.data.dir", config.dataDir().toString());
         System.setProperty(
                 "mnemos.embedded", String.valueOf(config.externalDatabase().isEmpty()));

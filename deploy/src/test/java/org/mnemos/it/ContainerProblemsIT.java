@@ -89,6 +89,11 @@ class ContainerProblemsIT {
             RawHttp.Answer answer = server.send("GET", path, null, null, null);
             assertThat(answer.header("Server")).as(path).isNull();
             assertThat(answer.header("X-Powered-By")).as(path).isNull();
+            // Payara's own applications answer an unknown method with its HTML page, which named its version.
+            assertThat(server.send("BREW", path, null, null, null).body())
+                    .as(path)
+                    .doesNotContain("Payara")
+                    .doesNotContain("6.2025");
         }
     }
 
