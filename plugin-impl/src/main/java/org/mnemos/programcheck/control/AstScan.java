@@ -10,6 +10,7 @@ import org.mozilla.javascript.ast.Assignment;
 import org.mozilla.javascript.ast.AstNode;
 import org.mozilla.javascript.ast.ElementGet;
 import org.mozilla.javascript.ast.FunctionCall;
+import org.mozilla.javascript.ast.InfixExpression;
 import org.mozilla.javascript.ast.Name;
 import org.mozilla.javascript.ast.NodeVisitor;
 import org.mozilla.javascript.ast.NumberLiteral;
@@ -79,6 +80,9 @@ final class AstScan implements NodeVisitor {
         String function = call.getTarget() instanceof PropertyGet get
                 ? get.getProperty().getIdentifier()
                 : simpleName(call.getTarget());
+        if (call.getTarget() instanceof PropertyGet get) {
+            facts.methodCall(simpleName(get.getTarget()), function, line);
+        }
         if (function != null
                 && !call.getArguments().isEmpty()
                 && call.getArguments().get(0) instanceof StringLiteral argument) {
@@ -109,9 +113,23 @@ final class AstScan implements NodeVisitor {
                 : null;
     }
 
-    /** The string an expression is when it is a plain string literal; null when it is computed. */
+    /**
+     * The string an expression is when it is a plain string literal; {@code "#"} when it is computed but starts
+     * with a fragment ({@code '#' + id}), which stays in the page; null when it is computed otherwise.
+     */
     private static String literal(AstNode value) {
-        return value instanceof StringLiteral string ? string.getValue() : null;
+        if (value instanceof StringLiteral string) {
+            return string.getValue();
+        }
+        AstNode first = value;
+        while (first instanceof InfixExpression sum && sum.getType() == Token.ADD) {
+            first = sum.getLeft();
+        }
+        return first != value
+                        && first instanceof StringLiteral start
+                        && start.getValue().startsWith("#")
+                ? "#"
+                : null;
     }
 
     /** The name an expression ends in: {@code document} for {@code document} and {@code window.document}. */

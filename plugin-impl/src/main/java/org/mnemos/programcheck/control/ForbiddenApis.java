@@ -46,23 +46,24 @@ final class ForbiddenApis {
     /** Names that stand for the window itself. */
     private static final Set<String> GLOBAL_OBJECTS = Set.of("window", "self", "globalThis", "frames");
     /**
-     * Properties refused on any object: nothing else a dashboard uses has these names. {@code click} follows
-     * an anchor and {@code submit}/{@code requestSubmit} send a form (issue 29); the frame and window
+     * Properties refused on any object: nothing else a dashboard uses has these names. The frame and window
      * handles reach another document's location; worklets load code.
      */
     private static final Set<String> ANYWHERE = Set.of(
             "sendBeacon",
             "cookie",
             "serviceWorker",
-            "click",
-            "submit",
-            "requestSubmit",
             "initMouseEvent",
             "contentWindow",
             "contentDocument",
             "defaultView",
             "audioWorklet",
             "paintWorklet");
+    /**
+     * Methods refused when called on any object: {@code click()} follows an anchor, {@code submit()} and
+     * {@code requestSubmit()} send a form (issue 29). Only calls: {@code out.click = {…}} is a program's own field.
+     */
+    private static final Set<String> CALLS = Set.of("click", "submit", "requestSubmit");
     /** Names of a document, whose {@code location} navigates the frame like {@code window.location}. */
     private static final Set<String> DOCUMENTS = Set.of("document", "ownerDocument");
     /** Properties refused on a document. */
@@ -93,6 +94,11 @@ final class ForbiddenApis {
                 || (isGlobalObject(target) && GLOBALS.contains(property))
                 || (target != null && DOCUMENTS.contains(target) && ON_DOCUMENT.contains(property));
         return refused ? Optional.of(target == null ? property : target + "." + property) : Optional.empty();
+    }
+
+    /** The API a method call reaches ("link.click"), if it is refused. */
+    static Optional<String> call(String target, String method) {
+        return CALLS.contains(method) ? Optional.of(target == null ? method : target + "." + method) : Optional.empty();
     }
 
     /** The style or markup API a string or template text uses to load or navigate ("url(", "http-equiv"), if any. */

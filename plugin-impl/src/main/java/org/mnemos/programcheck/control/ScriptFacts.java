@@ -62,6 +62,11 @@ final class ScriptFacts {
         ForbiddenApis.property(target, property).ifPresent(api -> forbidden(api, line));
     }
 
+    /** A call of a method; {@code target} as for {@link #property}. */
+    void methodCall(String target, String method, int line) {
+        ForbiddenApis.call(target, method).ifPresent(api -> forbidden(api, line));
+    }
+
     /** A call of a function or method by name whose first argument is the string {@code argument}. */
     void call(String function, String argument, int line) {
         if (point.readBy(function, argument)) {

@@ -60,6 +60,10 @@ final class ScriptTokenScan {
         if (before != null && before.is(".")) {
             ScriptToken target = i > 1 ? tokens.get(i - 2) : null;
             facts.property(target != null && target.type() == Type.NAME ? target.text() : null, name, token.line());
+            if (after != null && after.is("(")) {
+                facts.methodCall(
+                        target != null && target.type() == Type.NAME ? target.text() : null, name, token.line());
+            }
             int value = assignedAt(tokens, i + 1);
             if (value > 0) {
                 // An appending assignment (+=) computes its value whatever it appends.
@@ -96,13 +100,19 @@ final class ScriptTokenScan {
         return assigns ? equals + 1 : 0;
     }
 
-    /** The string at {@code at} when it is the whole value (what follows ends it or is on a later line); else null. */
+    /**
+     * The string at {@code at} when it is the whole value (what follows ends it or is on a later line), {@code "#"}
+     * when a sum starts with a fragment ({@code '#' + id}, which stays in the page); else null.
+     */
     private static String literalAt(List<ScriptToken> tokens, int at) {
         ScriptToken value = tokens.get(at);
         if (value.type() != Type.STRING) {
             return null;
         }
         ScriptToken next = at + 1 < tokens.size() ? tokens.get(at + 1) : null;
+        if (next != null && next.is("+") && value.text().startsWith("#")) {
+            return "#";
+        }
         boolean ends = next == null
                 || next.line() > value.line()
                 || next.is(";")

@@ -145,6 +145,7 @@ class InjectionCheckTest {
                         "class Go { to(a) { a.href = 'http://x.example/?' + rows.length; } }",
                         Kind.FORBIDDEN_API,
                         "href"),
+                script("class Go { to(a) { a.click(); } }", Kind.FORBIDDEN_API, "a.click"),
                 script(
                         "class Go { to(a) { a.setAttribute('href', url); } }",
                         Kind.FORBIDDEN_API,
@@ -197,7 +198,8 @@ class InjectionCheckTest {
                 "const fill = 'url(#grad-' + rows.length + ')', where = rows.map(r => r.location);",
                 "document.body.dispatchEvent(new CustomEvent('filtered', {detail: rows.length}));",
                 "const chart = {}; chart.data = {values: rows}; chart.action = 'zoom';",
-                "class Tile { link(a) { a.href = '#kpis'; } }"
+                "class Tile { link(a) { a.href = '#kpis'; } }",
+                "const a = document.createElement('a'); a.href = '#row-' + rows.length; const out = {}; out.click = 1;"
             })
     void acceptsACleanProgram(String snippet) {
         InjectionReport report =
