@@ -54,15 +54,21 @@ final class ScriptTokenScan {
                 && tokens.get(i + 2).type() == Type.STRING) {
             facts.call(name, tokens.get(i + 2).text(), token.line());
         }
-        if ("setAttribute".equals(name) && after != null && after.is("(")) {
+        boolean called = after != null && after.is("(");
+        if (called && "setAttribute".equals(name)) {
             attributeSet(tokens, i + 2, token.line());
+        } else if (called
+                && "setAttributeNS".equals(name)
+                && i + 3 < tokens.size()
+                && tokens.get(i + 3).is(",")) {
+            attributeSet(tokens, i + 4, token.line());
         }
         if (before != null && before.is(".")) {
             ScriptToken target = i > 1 ? tokens.get(i - 2) : null;
-            facts.property(target != null && target.type() == Type.NAME ? target.text() : null, name, token.line());
-            if (after != null && after.is("(")) {
-                facts.methodCall(
-                        target != null && target.type() == Type.NAME ? target.text() : null, name, token.line());
+            String targetName = target != null && target.type() == Type.NAME ? target.text() : null;
+            facts.property(targetName, name, token.line());
+            if (called) {
+                facts.methodCall(targetName, name, token.line());
             }
             int value = assignedAt(tokens, i + 1);
             if (value > 0) {

@@ -147,6 +147,10 @@ class InjectionCheckTest {
                         "href"),
                 script("class Go { to(a) { a.click(); } }", Kind.FORBIDDEN_API, "a.click"),
                 script(
+                        "class Go { to(a) { a.setAttributeNS(null, 'href', url); } }",
+                        Kind.FORBIDDEN_API,
+                        "setAttribute('href')"),
+                script(
                         "class Go { to(a) { a.setAttribute('href', url); } }",
                         Kind.FORBIDDEN_API,
                         "setAttribute('href')"),
