@@ -286,6 +286,9 @@ final class ClauseReader {
         if (c.freeAt(i, "x axis") > 0) {
             return new CueHit(CueHit.Kind.X_AXIS, i, i + 2 + c.freeAt(i + 2, "is"), null);
         }
+        if (c.freeAt(i, "based on") > 0) {
+            return new CueHit(CueHit.Kind.X_AXIS, i, i + 2, null); // "A vs B based on A": A's bars, B's stacks
+        }
         if (c.freeAt(i, "y axis") > 0) {
             return new CueHit(CueHit.Kind.AGGREGATE, i, i + 2 + c.freeAt(i + 2, "is"), Aggregation.NONE);
         }

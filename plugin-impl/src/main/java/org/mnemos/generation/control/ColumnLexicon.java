@@ -169,7 +169,7 @@ final class ColumnLexicon {
             }
         }
         for (Entry value : values) {
-            if (value.stems().equals(window)) {
+            if (value.stems().equals(window) && asWritten(value.value(), tokens, start, end)) {
                 out.add(new Mention(
                         value.column(),
                         start,
@@ -180,6 +180,21 @@ final class ColumnLexicon {
                         Words.phrase(tokens, start, end)));
             }
         }
+    }
+
+    /**
+     * A value is met by its own words, not by their synonyms: "the number of channels" names no "no" of a yes/no
+     * column, though "no" stands for "number" in a column's name.
+     */
+    private static boolean asWritten(String value, List<Token> tokens, int start, int end) {
+        List<String> written = new ArrayList<>();
+        for (int i = start; i < end; i++) {
+            written.add(Words.stem(tokens.get(i).text()));
+        }
+        return Words.of(value.replace('"', ' ').replace('\'', ' ')).stream()
+                .map(t -> Words.stem(t.text()))
+                .toList()
+                .equals(written);
     }
 
     /** The catalog value spelled as the clause's quoted or plain text, compared as a person would. */

@@ -131,7 +131,7 @@ final class IntentDesign {
         }
         String colour = colour(clause, x, mark);
         Bin bin = clause.binned().contains(x) ? new Bin(null, BINS) : null;
-        XEncoding xEncoding = new XEncoding(x, timeUnit(clause), sort(clause, mark), bin, null);
+        XEncoding xEncoding = new XEncoding(x, timeUnit(clause, y.get()), sort(clause, mark), bin, null);
         boolean series = colour != null && !colour.equals(x);
         RankIntent rank = clause.rank();
         boolean timeAxis = clause.time() != null;
@@ -166,7 +166,7 @@ final class IntentDesign {
                     .ifPresentOrElse(
                             mapped::add,
                             () -> note("'" + String.join(" ", intent.values()) + "' in "
-                                    + intent.column() + " (" + where + "): no spec filter matches text within a value;"
+                                    + intent.column() + " (" + where + "): no bound to filter by;"
                                     + " all rows kept"));
         }
         return mapped;
@@ -220,7 +220,8 @@ final class IntentDesign {
         }
         List<FieldMatch> dims = clause.dimensions();
         int second = clause.time() != null ? 0 : 1;
-        if (dims.size() > second) {
+        if (dims.size() > second
+                && !column(dims.get(second).column()).map(this::onePerRow).orElse(true)) {
             return dims.get(second).column();
         }
         return mark == Mark.ARC || rules.colouredField().filter(x::equals).isPresent() ? x : null;
@@ -261,11 +262,15 @@ final class IntentDesign {
         return clause.rank() != null && !clause.rank().largest() ? AxisSort.BY_Y : AxisSort.BY_Y_DESCENDING;
     }
 
-    private TimeUnit timeUnit(ClauseIntent clause) {
+    /** The grain asked; else the column's natural one, except under values plotted one a row, each at its date. */
+    private TimeUnit timeUnit(ClauseIntent clause, YEncoding y) {
         if (clause.time() == null || !isDate(clause.time().column())) {
             return null;
         }
         TimeGrain grain = clause.time().grain();
+        if (grain == null && y.aggregate() == Aggregate.NONE) {
+            return null;
+        }
         if (grain == null) {
             return DimensionChoice.timeUnit(column(clause.time().column()).orElseThrow(), null);
         }
@@ -355,6 +360,11 @@ final class IntentDesign {
 
     private Optional<ColumnProfile> column(String name) {
         return profile.columns().stream().filter(c -> c.name().equals(name)).findFirst();
+    }
+
+    /** A column with a value per row: as series, each of one row, it splits nothing. */
+    private boolean onePerRow(ColumnProfile column) {
+        return column.distinctExact() && column.distinct() >= profile.rowCount();
     }
 
     private String fullestColumn() {
