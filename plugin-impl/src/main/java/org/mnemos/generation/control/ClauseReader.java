@@ -164,6 +164,9 @@ final class ClauseReader {
 
     private void readRank(ClauseTokens c, ClauseDraft d) {
         for (int i = 0; i < c.size(); i++) {
+            if (i > 0 && c.get(i - 1).is("at")) {
+                continue; // "at most 200", "at least 5": bounds, read as filters
+            }
             for (String top : List.of("top", "largest", "biggest", "highest", "first", "most")) {
                 if (c.freeAt(i, top + " #") > 0) {
                     takeRank(c, d, i, i + 2, number(c, i + 1), true);

@@ -98,6 +98,11 @@ class NvBenchPhrasingsTest {
                         .at("/filters/0")
                         .toString())
                 .isEqualTo("{\"field\":\"Hire_date\",\"op\":\"range\",\"min\":\"2002\"}");
+        JsonNode bounded = chart("The number of players by Team with Salary at most 200, as a bar chart.");
+        assertThat(bounded.at("/limit").isMissingNode())
+                .as("'at most' is a bound, not a top 200")
+                .isTrue();
+        assertThat(bounded.at("/filters/0/field").asText()).isEqualTo("Salary");
         assertThat(chart("Which teams had a player in either 1999 or 2000 Season, count them by a bar chart.")
                         .at("/filters/0")
                         .toString())
