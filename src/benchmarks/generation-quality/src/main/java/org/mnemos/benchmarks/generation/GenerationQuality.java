@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * Does Generate Artifact put the asked-for chart on the dashboard? Scores the product on {@code nl2vis-dev}
  * against an in-run trivial baseline and the stored "before" figures. Usage: GenerationQuality launcher.jar
  * nl2visDir sharedDir page.md workDir [--cases N|all|FROM-TO] [--smoke] [--offline-baseline] [--url URL]
- * [--record-before] [--no-sanity]
+ * [--record-before] [--no-sanity] [--sanity-extra DIR]
  */
 public final class GenerationQuality {
 
@@ -67,7 +67,8 @@ public final class GenerationQuality {
         try (Product api = url != null ? Product.at(URI.create(url)) : Product.launch(launcher, work.resolve("data-" + System.currentTimeMillis()))) {
             benchmark.score(api, cases, product, work.resolve("product-cases.jsonl"));
             if (!smoke && !options.contains("--no-sanity")) {
-                sanity = benchmark.sanity(api, shared);
+                String extra = option(options, "--sanity-extra", null);
+                sanity = benchmark.sanity(api, shared, extra == null ? null : Path.of(extra));
             }
         }
         Befores befores = new Befores(work.getParent().resolve("before.json"));
@@ -146,8 +147,8 @@ public final class GenerationQuality {
         return line.put("error", error).toString();
     }
 
-    /** A default dashboard per shared table and per nl2vis table. */
-    private List<Sanity> sanity(Product api, Path shared) throws IOException {
+    /** A default dashboard per shared table, per nl2vis table and per CSV of {@code extra} (may be null). */
+    private List<Sanity> sanity(Product api, Path shared, Path extra) throws IOException {
         Set<Path> csvs = new LinkedHashSet<>();
         SHARED_TABLES.forEach(t -> csvs.add(shared.resolve(t)));
         try (Stream<Path> northwind = Files.list(shared.resolve("northwind"));
@@ -155,9 +156,16 @@ public final class GenerationQuality {
             northwind.filter(p -> p.toString().endsWith(".csv")).sorted().forEach(csvs::add);
             nl2visTables.filter(p -> p.toString().endsWith(".csv")).sorted().forEach(csvs::add);
         }
+        if (extra != null) {
+            try (Stream<Path> others = Files.list(extra)) {
+                others.filter(p -> p.toString().endsWith(".csv")).sorted().forEach(csvs::add);
+            }
+        }
         List<Sanity> results = new ArrayList<>();
         for (Path csv : csvs) {
-            String name = csv.startsWith(nl2vis) ? "nl2vis " + csv.getFileName() : shared.relativize(csv).toString();
+            String name = csv.startsWith(nl2vis)
+                    ? "nl2vis " + csv.getFileName()
+                    : csv.startsWith(shared) ? shared.relativize(csv).toString() : "other " + csv.getFileName();
             try {
                 Dashboard dashboard = api.generate(api.source(name, csv), Sanity.INSTRUCTION);
                 results.add(Sanity.of(name, dashboard, Table.read(csv).notMeasures()));
