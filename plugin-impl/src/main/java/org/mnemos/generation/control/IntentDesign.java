@@ -190,24 +190,31 @@ final class IntentDesign {
 
     /**
      * "A bar chart that counts the number of grape": a chart asked for over nothing but a count of a category
-     * groups the rows by that category, as an analyst would; without a chart wish the count stays a KPI. The
+     * groups the rows by that category, as an analyst would; so does a column named beside the number of rows
+     * ("all majors and the corresponding number of students"). Without a chart wish the count stays a KPI. The
      * count then becomes a row count per value.
      */
     private String countedCategory(ClauseIntent clause, List<MeasureIntent> measures) {
-        if (clause.chart() == null
-                || clause.chart() == ChartWish.KPI
-                || clause.chart() == ChartWish.TABLE
-                || measures.size() != 1
-                || measures.get(0).aggregation() != Aggregation.COUNT
-                || measures.get(0).column() == null) {
+        if (clause.chart() == null || clause.chart() == ChartWish.KPI || clause.chart() == ChartWish.TABLE) {
             return null;
         }
-        String column = measures.get(0).column();
-        if (column(column).map(facts::role).orElse(null) != ColumnRole.CATEGORY) {
+        List<MeasureIntent> named =
+                measures.stream().filter(m -> m.column() != null).toList();
+        boolean rowCount = measures.stream()
+                .anyMatch(m -> m.column() == null && m.aggregation() == Aggregation.COUNT && m.derived() == null);
+        if (named.size() != 1 || named.size() == measures.size() && named.get(0).aggregation() != Aggregation.COUNT) {
             return null;
         }
-        measures.set(0, MeasureIntent.of(null, Aggregation.COUNT));
-        return column;
+        MeasureIntent one = named.get(0);
+        boolean countedCategory = one.aggregation() == Aggregation.COUNT
+                && column(one.column()).map(facts::role).orElse(null) == ColumnRole.CATEGORY;
+        boolean besideARowCount = rowCount && one.aggregation() == Aggregation.NONE && one.derived() == null;
+        if (!countedCategory && !besideARowCount) {
+            return null;
+        }
+        measures.clear();
+        measures.add(MeasureIntent.of(null, Aggregation.COUNT));
+        return one.column();
     }
 
     /**

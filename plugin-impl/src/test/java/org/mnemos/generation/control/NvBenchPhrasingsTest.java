@@ -75,6 +75,18 @@ class NvBenchPhrasingsTest {
     }
 
     @Test
+    void aColumnNamedBesideTheNumberOfRowsIsCountedByValue() {
+        JsonNode named = chart("Show all Position and corresponding number of players by a scatter chart.");
+        JsonNode counted = chart("Please give me a bar chart that counts the number of Team of players.");
+
+        assertThat(named.at("/x/field").asText()).isEqualTo("Position");
+        assertThat(named.at("/y/aggregate").asText()).isEqualTo("count");
+        assertThat(named.at("/mark").asText()).isEqualTo("point");
+        assertThat(counted.at("/x/field").asText()).isEqualTo("Team");
+        assertThat(counted.at("/y/aggregate").asText()).isEqualTo("count");
+    }
+
+    @Test
     void theColumnAfterBasedOnIsTheAxisAndTheOtherTheStacks() {
         JsonNode chart = chart("Stack bar chart of how many Team vs Position based on Team.");
 
