@@ -41,7 +41,8 @@ final class SpecFilters {
                         ? Optional.of(range(field, value(field, values.get(0)), value(field, values.get(1))))
                         : Optional.empty();
             case NOT_NULL -> Optional.of(new Filter(field, FilterOp.NOT_NULL, null, null, null, null, null));
-            case YEAR_EQUALS -> Optional.of(year(field, values));
+            case YEAR_EQUALS ->
+                isDate(field) && !adjacent(values) ? Optional.empty() : Optional.of(year(field, values));
             case CONTAINS -> Optional.of(in(field, FilterOp.CONTAINS, values));
         };
     }
@@ -59,6 +60,24 @@ final class SpecFilters {
         return first.length() == YEAR.length()
                 ? range(field, first + "-01-01", last + "-12-31")
                 : range(field, first, last);
+    }
+
+    /**
+     * "In 1999 or 2000" is one range of days; "in 1999 or 2005" is two, which no spec filter holds (it is then
+     * a note, all rows kept).
+     */
+    private static boolean adjacent(List<String> years) {
+        List<Integer> sorted = years.stream()
+                .filter(y -> y.length() == YEAR.length())
+                .map(Integer::valueOf)
+                .sorted()
+                .toList();
+        for (int i = 1; i < sorted.size(); i++) {
+            if (sorted.get(i) - sorted.get(i - 1) > 1) {
+                return false;
+            }
+        }
+        return sorted.size() == years.size() || years.size() == 1;
     }
 
     private static Filter values(String field, List<String> values) {

@@ -115,6 +115,15 @@ class NvBenchPhrasingsTest {
                 .as("'at most' is a bound, not a top 200")
                 .isTrue();
         assertThat(bounded.at("/filters/0/field").asText()).isEqualTo("Salary");
+        assertThat(chart("The number of players by Team hired in either 2000 or 2001 in a bar chart.")
+                        .at("/filters/0")
+                        .toString())
+                .isEqualTo("{\"field\":\"Hire_date\",\"op\":\"range\",\"min\":\"2000-01-01\",\"max\":\"2001-12-31\"}");
+        assertThat(chart("The number of players by Team hired in either 2000 or 2003 in a bar chart.")
+                        .at("/filters")
+                        .isMissingNode())
+                .as("two years apart are two ranges, which no filter holds")
+                .isTrue();
         assertThat(chart("Which teams had a player in either 1999 or 2000 Season, count them by a bar chart.")
                         .at("/filters/0")
                         .toString())
