@@ -131,7 +131,7 @@ final class IntentDesign {
         }
         String colour = colour(clause, x, mark);
         Bin bin = clause.binned().contains(x) ? new Bin(null, BINS) : null;
-        XEncoding xEncoding = new XEncoding(x, timeUnit(clause), sort(clause, mark), bin, null);
+        XEncoding xEncoding = new XEncoding(x, timeUnit(clause, y.get()), sort(clause, mark), bin, null);
         boolean series = colour != null && !colour.equals(x);
         RankIntent rank = clause.rank();
         boolean timeAxis = clause.time() != null;
@@ -166,7 +166,7 @@ final class IntentDesign {
                     .ifPresentOrElse(
                             mapped::add,
                             () -> note("'" + String.join(" ", intent.values()) + "' in "
-                                    + intent.column() + " (" + where + "): no spec filter matches text within a value;"
+                                    + intent.column() + " (" + where + "): no bound to filter by;"
                                     + " all rows kept"));
         }
         return mapped;
@@ -190,24 +190,31 @@ final class IntentDesign {
 
     /**
      * "A bar chart that counts the number of grape": a chart asked for over nothing but a count of a category
-     * groups the rows by that category, as an analyst would; without a chart wish the count stays a KPI. The
+     * groups the rows by that category, as an analyst would; so does a column named beside the number of rows
+     * ("all majors and the corresponding number of students"). Without a chart wish the count stays a KPI. The
      * count then becomes a row count per value.
      */
     private String countedCategory(ClauseIntent clause, List<MeasureIntent> measures) {
-        if (clause.chart() == null
-                || clause.chart() == ChartWish.KPI
-                || clause.chart() == ChartWish.TABLE
-                || measures.size() != 1
-                || measures.get(0).aggregation() != Aggregation.COUNT
-                || measures.get(0).column() == null) {
+        if (clause.chart() == null || clause.chart() == ChartWish.KPI || clause.chart() == ChartWish.TABLE) {
             return null;
         }
-        String column = measures.get(0).column();
-        if (column(column).map(facts::role).orElse(null) != ColumnRole.CATEGORY) {
+        List<MeasureIntent> named =
+                measures.stream().filter(m -> m.column() != null).toList();
+        boolean rowCount = measures.stream()
+                .anyMatch(m -> m.column() == null && m.aggregation() == Aggregation.COUNT && m.derived() == null);
+        if (named.size() != 1 || named.size() == measures.size() && named.get(0).aggregation() != Aggregation.COUNT) {
             return null;
         }
-        measures.set(0, MeasureIntent.of(null, Aggregation.COUNT));
-        return column;
+        MeasureIntent one = named.get(0);
+        boolean countedCategory = one.aggregation() == Aggregation.COUNT
+                && column(one.column()).map(facts::role).orElse(null) == ColumnRole.CATEGORY;
+        boolean besideARowCount = rowCount && one.aggregation() == Aggregation.NONE && one.derived() == null;
+        if (!countedCategory && !besideARowCount) {
+            return null;
+        }
+        measures.clear();
+        measures.add(MeasureIntent.of(null, Aggregation.COUNT));
+        return one.column();
     }
 
     /**
@@ -220,7 +227,8 @@ final class IntentDesign {
         }
         List<FieldMatch> dims = clause.dimensions();
         int second = clause.time() != null ? 0 : 1;
-        if (dims.size() > second) {
+        if (dims.size() > second
+                && !column(dims.get(second).column()).map(this::onePerRow).orElse(true)) {
             return dims.get(second).column();
         }
         return mark == Mark.ARC || rules.colouredField().filter(x::equals).isPresent() ? x : null;
@@ -261,11 +269,15 @@ final class IntentDesign {
         return clause.rank() != null && !clause.rank().largest() ? AxisSort.BY_Y : AxisSort.BY_Y_DESCENDING;
     }
 
-    private TimeUnit timeUnit(ClauseIntent clause) {
+    /** The grain asked; else the column's natural one, except under values plotted one a row, each at its date. */
+    private TimeUnit timeUnit(ClauseIntent clause, YEncoding y) {
         if (clause.time() == null || !isDate(clause.time().column())) {
             return null;
         }
         TimeGrain grain = clause.time().grain();
+        if (grain == null && y.aggregate() == Aggregate.NONE) {
+            return null;
+        }
         if (grain == null) {
             return DimensionChoice.timeUnit(column(clause.time().column()).orElseThrow(), null);
         }
@@ -355,6 +367,11 @@ final class IntentDesign {
 
     private Optional<ColumnProfile> column(String name) {
         return profile.columns().stream().filter(c -> c.name().equals(name)).findFirst();
+    }
+
+    /** A column with a value per row: as series, each of one row, it splits nothing. */
+    private boolean onePerRow(ColumnProfile column) {
+        return column.distinctExact() && column.distinct() >= profile.rowCount();
     }
 
     private String fullestColumn() {
