@@ -31,6 +31,10 @@ public record Chart(
         this(id, title, mark, x, y, colour, null, null, null, List.of(), null);
     }
 
+    public Chart withY(YEncoding other) {
+        return new Chart(id, title, mark, x, other, colour, donut, limit, stack, filters, colourLimit);
+    }
+
     public Chart withMark(Mark other) {
         return new Chart(id, title, other, x, y, colour, donut, limit, stack, filters, colourLimit);
     }

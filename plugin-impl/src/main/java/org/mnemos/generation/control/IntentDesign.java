@@ -23,6 +23,7 @@ import org.mnemos.dashboard.entity.SeriesLimit;
 import org.mnemos.dashboard.entity.Stack;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TimeUnit;
+import org.mnemos.dashboard.entity.UnmappedClause;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.generation.entity.Aggregation;
@@ -84,7 +85,10 @@ final class IntentDesign {
                 clause(clause);
             }
         }
-        return new ClauseItems(kpis, charts, tables, filters, derived, notes);
+        List<UnmappedClause> unmapped = intent.notUnderstood().stream()
+                .map(u -> new UnmappedClause(u.phrase(), u.reason()))
+                .toList();
+        return new ClauseItems(kpis, charts, tables, filters, derived, notes, unmapped);
     }
 
     /**
