@@ -35,7 +35,9 @@ public record Chart(
         return new Chart(id, title, mark, x, other, colour, donut, limit, stack, filters, colourLimit);
     }
 
+    /** This chart drawn with another mark; a stacking only bars and areas have is dropped. */
     public Chart withMark(Mark other) {
-        return new Chart(id, title, other, x, y, colour, donut, limit, stack, filters, colourLimit);
+        Stack kept = other == Mark.BAR || other == Mark.AREA ? stack : null;
+        return new Chart(id, title, other, x, y, colour, donut, limit, kept, filters, colourLimit);
     }
 }

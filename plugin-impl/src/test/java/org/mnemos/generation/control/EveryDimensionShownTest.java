@@ -66,6 +66,33 @@ class EveryDimensionShownTest {
     }
 
     @Test
+    void aStackedDashboardMadeALineChartStaysValid() throws Exception {
+        String first = GENERATOR
+                .generate(new GenerationRequest(
+                        Tables.serviceRequests(),
+                        List.of(),
+                        "volume by complaint type and borough, open vs closed",
+                        null))
+                .content();
+        String lines = GENERATOR
+                .generate(new GenerationRequest(
+                        Tables.serviceRequests(),
+                        List.of(),
+                        "make it a line chart",
+                        null,
+                        org.mnemos.dashboard.entity.ArtifactForm.SPEC,
+                        first,
+                        org.mnemos.programcheck.control.InjectionContract.DEFAULT_MAX_BYTES))
+                .content();
+
+        assertThat(SpecJson.read(lines).charts()).allSatisfy(c -> {
+            assertThat(c.mark()).isEqualTo(Mark.LINE);
+            assertThat(c.stack()).isNull();
+        });
+        assertThat(SpecCheck.check(lines, Tables.serviceRequests())).isEmpty();
+    }
+
+    @Test
     void theLargestEconomiesOverTimeKeepTheYearsInOrder() throws Exception {
         DashboardSpec spec = SpecJson.read(GENERATOR
                 .generate(new GenerationRequest(
