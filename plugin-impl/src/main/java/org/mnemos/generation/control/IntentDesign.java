@@ -23,6 +23,7 @@ import org.mnemos.dashboard.entity.SeriesLimit;
 import org.mnemos.dashboard.entity.Stack;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TimeUnit;
+import org.mnemos.dashboard.entity.UnmappedClause;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.generation.entity.Aggregation;
@@ -84,7 +85,10 @@ final class IntentDesign {
                 clause(clause);
             }
         }
-        return new ClauseItems(kpis, charts, tables, filters, derived, notes);
+        List<UnmappedClause> unmapped = intent.notUnderstood().stream()
+                .map(u -> new UnmappedClause(u.phrase(), u.reason()))
+                .toList();
+        return new ClauseItems(kpis, charts, tables, filters, derived, notes, unmapped);
     }
 
     /**
@@ -147,6 +151,35 @@ final class IntentDesign {
                 series && (mark == Mark.BAR || mark == Mark.AREA) ? stack(clause) : null,
                 filters(clause.filters(), clause.text()),
                 rank != null && timeAxis && series ? new SeriesLimit(seriesLimit(rank)) : null));
+        String axis = x;
+        clause.dimensions().stream()
+                .map(FieldMatch::column)
+                .filter(d -> !d.equals(axis) && !d.equals(colour))
+                .forEach(d -> chartBy(d, y.get(), clause));
+    }
+
+    /**
+     * A dimension the clause asked for that neither the axis nor the colour shows ("volume by complaint type
+     * and borough, open vs closed") gets a chart of its own, in the owner's colours when a rule is about it.
+     */
+    private void chartBy(String x, YEncoding measured, ClauseIntent clause) {
+        YEncoding y = measured.aggregate() == Aggregate.COUNT ? new YEncoding(x, Aggregate.COUNT) : measured;
+        boolean coloured = rules.colouredField().filter(x::equals).isPresent();
+        String colour =
+                coloured || clause.colour() == null ? x : clause.colour().column();
+        boolean series = !colour.equals(x);
+        charts.add(new Chart(
+                "chart-" + (charts.size() + 1),
+                title(y, x, series ? colour : null),
+                Mark.BAR,
+                new XEncoding(x, null, AxisSort.BY_Y_DESCENDING, null, null),
+                y,
+                coloured || series ? ColourEncoding.byField(colour) : ColourEncoding.fixed(SpecDesign.DEFAULT_COLOUR),
+                null,
+                null,
+                series ? stack(clause) : null,
+                filters(clause.filters(), clause.text()),
+                null));
     }
 
     /** "The largest economies" over time means a handful of series, not one. */
@@ -257,10 +290,12 @@ final class IntentDesign {
     /** Time ascending; bars by value, largest first, unless an order was asked. */
     private static AxisSort sort(ClauseIntent clause, Mark mark) {
         SortIntent sort = clause.sort();
-        if (sort != null && sort.key() == SortIntent.SortKey.Y) {
+        // On a time axis a ranking ("the largest economies") picks the series; the years stay in order.
+        boolean byValue = sort != null && sort.key() == SortIntent.SortKey.Y;
+        if (byValue && clause.time() == null) {
             return sort.descending() ? AxisSort.BY_Y_DESCENDING : AxisSort.BY_Y;
         }
-        if (sort != null) {
+        if (sort != null && !byValue) {
             return sort.descending() ? AxisSort.DESCENDING : AxisSort.ASCENDING;
         }
         if (clause.time() != null || mark == Mark.POINT || mark == Mark.LINE || mark == Mark.AREA) {

@@ -276,6 +276,7 @@ class SpecDatasetsV2Test {
                 List.of(HOURS),
                 List.of(WORLD),
                 List.of(),
+                List.of(),
                 null);
         Datasets result = DatasetsFixture.fed(SpecDatasets.of(spec, PROFILE), COLUMNS, ROWS)
                 .result();
