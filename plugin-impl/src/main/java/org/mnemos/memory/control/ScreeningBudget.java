@@ -16,7 +16,7 @@ import org.mnemos.platform.ProblemException;
 public class ScreeningBudget {
 
     @Inject
-    @ConfigProperty(name = "mnemos.screening.max-chars-per-request", defaultValue = "4194304")
+    @ConfigProperty(name = "mnemos.screening.max-chars-per-request", defaultValue = "2097152")
     long limit;
 
     private long read;
