@@ -93,7 +93,9 @@ public class SecretScreen {
                 written = finding.end();
             }
         }
-        return masked.append(plain.substring(written)).toString();
+        String redacted = masked.append(plain.substring(written)).toString();
+        // another key may hide in a decoded form of what is left (an HTML-encoded one beside a plain one)
+        return find(redacted).map(hidden -> "[REDACTED:" + hidden.id() + "]").orElse(redacted);
     }
 
     /** Every rule, in the order they are tried. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.mnemos.memory.control.SecretFixtures.mixed;
 
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,6 +47,13 @@ class SecretObfuscationTest {
 
         assertThat(masked).contains("[REDACTED:").doesNotContain("IOSFODNN").doesNotContain("s3cret");
         assertThat(screen.find(masked)).isEmpty();
+    }
+
+    @Test
+    void masksAKeyHiddenBesideAPlainOne() {
+        String text = "ghp_" + mixed(36) + " and &#65;&#75;&#73;&#65;IOSFODNN7EXAMPLE";
+
+        assertThat(screen.find(screen.redact(text))).isEmpty();
     }
 
     @ParameterizedTest(name = "{0}")
