@@ -49,6 +49,11 @@ public enum ErrorCode {
             "Not found",
             "GET /api/nodes lists the nodes; use a full (mnemos.recall) or short (recall) id."),
     NODE_NOT_AVAILABLE(501, false, "Node not available", "This node is not available in this installation yet."),
+    SCREENING_BUDGET_EXCEEDED(
+            413,
+            false,
+            "Too much text to screen",
+            "Send less text in one request (split a batch); the limit is mnemos.screening.max-chars-per-request."),
     SECRET_DETECTED(
             422,
             false,

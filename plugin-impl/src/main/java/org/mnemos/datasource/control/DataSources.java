@@ -41,6 +41,7 @@ public class DataSources {
     @Transactional
     public DataSource register(
             String tenant, String workspaceId, String user, String name, SourceType type, JsonNode config) {
+        secrets.refuseCredentialInName(name);
         String checked = checked(type, config);
         requireUniqueName(workspaceId, name, null);
         DataSource source = new DataSource(tenant, workspaceId, name, type, checked, user, clock.instant());
@@ -51,6 +52,7 @@ public class DataSources {
     @Transactional
     public DataSource reconfigure(
             String tenant, String workspaceId, String id, String name, SourceType type, JsonNode config) {
+        secrets.refuseCredentialInName(name);
         String checked = checked(type, config);
         DataSource source = existing(tenant, workspaceId, id);
         requireUniqueName(workspaceId, name, id);

@@ -18,6 +18,7 @@ import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.Memories;
+import org.mnemos.memory.control.ScreeningBudget;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
@@ -56,9 +57,13 @@ public class WorkspaceExport {
     @ConfigProperty(name = "mnemos.portability.export.page-size")
     int pageSize;
 
+    @Inject
+    ScreeningBudget screening;
+
     Clock clock = DatabaseClock.utc();
 
     public void write(Caller caller, Workspace workspace, boolean tombstones, OutputStream out) {
+        screening.lift(); // an owner's bulk operation, bounded by its own size
         String tenant = caller.tenant();
         String ws = workspace.id();
         LineWriter lines = new LineWriter(out);
