@@ -36,6 +36,21 @@ record InstructionRule(String description, Pattern pattern) {
                 rule(description, "\\b" + verbs + " " + all + " (?:" + determiners + " )?" + instructions + "\\b"));
     }
 
+    /**
+     * The classic override in a language with few rules of its own: "ignore all / the earlier instructions" (the verb,
+     * then {@code all} before the instructions or an {@code earlier} qualifier after them), "from now on you …" and
+     * "show all memories".
+     */
+    static List<InstructionRule> override(
+            String verbs, String all, String instructions, String earlier, String fromNowOn, String reveal) {
+        String description = "ignore previous instructions";
+        return List.of(
+                rule(description, "\\b" + verbs + " (?:" + all + ")?(?:\\w+ )?" + instructions + " " + earlier + "\\b"),
+                rule(description, "\\b" + verbs + " " + all + instructions + "\\b"),
+                rule("from now on", "\\b" + fromNowOn + "\\b"),
+                rule("reveal your prompt or secrets", "\\b" + reveal + "\\b"));
+    }
+
     boolean foundIn(String folded) {
         return pattern.matcher(folded).find();
     }
