@@ -7,10 +7,10 @@ import java.util.regex.Pattern;
  * One kind of instruction addressed to an agent, as a pattern over the screen's folded text (lower case, no
  * accents, punctuation reduced to single spaces, colons kept: {@link InstructionText}).
  */
-record InstructionRule(String description, Pattern pattern) {
+record InstructionRule(String description, Pattern pattern, List<String> needles) {
 
     static InstructionRule rule(String description, String regex) {
-        return new InstructionRule(description, Pattern.compile(regex));
+        return new InstructionRule(description, Pattern.compile(regex), RuleNeedles.of(regex));
     }
 
     /**
@@ -52,6 +52,7 @@ record InstructionRule(String description, Pattern pattern) {
     }
 
     boolean foundIn(String folded) {
-        return pattern.matcher(folded).find();
+        return (needles.isEmpty() || needles.stream().anyMatch(folded::contains))
+                && pattern.matcher(folded).find();
     }
 }

@@ -20,7 +20,7 @@ import java.util.stream.Stream;
 @ApplicationScoped
 public class InstructionScreen {
 
-    private static final List<InstructionRule> RULES = Stream.of(
+    static final List<InstructionRule> RULES = Stream.of(
                     EnglishInstructions.RULES,
                     FrenchInstructions.RULES,
                     GermanInstructions.RULES,

@@ -35,6 +35,14 @@ final class InstructionText {
 
     private static final Pattern BASE64 = Pattern.compile("[A-Za-z0-9+/_-]{16,}={0,2}");
 
+    // Compiled once: String.replaceAll compiles its pattern at every call, and the screen folds every Remember.
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
+    private static final Pattern APOSTROPHES = Pattern.compile("['’ʼ`]");
+    private static final Pattern COLON = Pattern.compile("\\s*:\\s*");
+    private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{N}@:]+");
+    private static final Pattern INVISIBLE = Pattern.compile("\\p{Cf}");
+    private static final Pattern NOT_LETTER = Pattern.compile("[^\\p{L}]");
+
     /** How deep base64 inside base64 is read. */
     private static final int NESTING = 2;
 
@@ -75,21 +83,24 @@ final class InstructionText {
     /** Lower case, no accents or apostrophes ("don't" → "dont"), every other run of punctuation one space. */
     static String fold(String text) {
         String lower = latin(compatible(text)).toLowerCase(Locale.ROOT).replace("ß", "ss");
-        return Normalizer.normalize(lower, Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "")
-                .replaceAll("['’ʼ`]", "")
-                .replaceAll("\\s*:\\s*", " : ")
-                .replaceAll("[^\\p{L}\\p{N}@:]+", " ")
-                .strip();
+        String unaccented =
+                MARKS.matcher(Normalizer.normalize(lower, Normalizer.Form.NFD)).replaceAll("");
+        String spaced =
+                COLON.matcher(APOSTROPHES.matcher(unaccented).replaceAll("")).replaceAll(" : ");
+        return PUNCTUATION.matcher(spaced).replaceAll(" ").strip();
     }
 
     private static String compatible(String text) {
-        return Normalizer.normalize(text, Normalizer.Form.NFKC).replaceAll("\\p{Cf}", "");
+        return INVISIBLE
+                .matcher(Normalizer.normalize(text, Normalizer.Form.NFKC))
+                .replaceAll("");
     }
 
     private static String rejoined(String text) {
         String unhyphenated = HYPHENATED.matcher(text).replaceAll("");
-        return SPACED_OUT.matcher(unhyphenated).replaceAll(run -> run.group().replaceAll("[^\\p{L}]", ""));
+        return SPACED_OUT
+                .matcher(unhyphenated)
+                .replaceAll(run -> NOT_LETTER.matcher(run.group()).replaceAll(""));
     }
 
     private static String latin(String text) {
