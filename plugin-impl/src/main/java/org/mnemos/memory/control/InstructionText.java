@@ -17,6 +17,12 @@ final class InstructionText {
 
     private static final Pattern BASE64 = Pattern.compile("[A-Za-z0-9+/_-]{16,}={0,2}");
 
+    // Compiled once: String.replaceAll compiles its pattern at every call, and the screen folds every Remember.
+    private static final Pattern MARKS = Pattern.compile("\\p{M}");
+    private static final Pattern APOSTROPHES = Pattern.compile("['’ʼ`]");
+    private static final Pattern COLON = Pattern.compile("\\s*:\\s*");
+    private static final Pattern PUNCTUATION = Pattern.compile("[^\\p{L}\\p{N}@:]+");
+
     /** How deep base64 inside base64 is read. */
     private static final int NESTING = 2;
 
@@ -59,11 +65,10 @@ final class InstructionText {
         String lower = TextNormalizer.latin(TextNormalizer.compatible(text))
                 .toLowerCase(Locale.ROOT)
                 .replace("ß", "ss");
-        return Normalizer.normalize(lower, Normalizer.Form.NFD)
-                .replaceAll("\\p{M}", "")
-                .replaceAll("['’ʼ`]", "")
-                .replaceAll("\\s*:\\s*", " : ")
-                .replaceAll("[^\\p{L}\\p{N}@:]+", " ")
-                .strip();
+        String unaccented =
+                MARKS.matcher(Normalizer.normalize(lower, Normalizer.Form.NFD)).replaceAll("");
+        String spaced =
+                COLON.matcher(APOSTROPHES.matcher(unaccented).replaceAll("")).replaceAll(" : ");
+        return PUNCTUATION.matcher(spaced).replaceAll(" ").strip();
     }
 }

@@ -24,6 +24,11 @@ final class TextNormalizer {
             + "օoսuցgɑaɩiɪiʏyАAВBСCЕEНHІIЈJКKМMОOРPЅSТTХXҮYΑAΒBΕEΖZΗHΙIΚKΜMΝNΟOΡPΤTΥYΧX";
 
     /** A hyphen (and a line break after it) between two letters: a word split over lines, or "ig-nore". */
+    // Compiled once: String.replaceAll compiles its pattern at every call, and every Remember is normalised.
+    private static final Pattern INVISIBLE = Pattern.compile("\\p{Cf}");
+
+    private static final Pattern SEPARATOR = Pattern.compile("[^\\p{L}\\p{N}]");
+
     private static final Pattern HYPHENATED = Pattern.compile("(?<=\\p{L})[-‐‑‒–—]\\s*(?=\\p{L})");
 
     /** Single letters or digits, each one separator from the next: "i g n o r e", "A K I A 4 …", "i.g.n.o.r.e". */
@@ -50,7 +55,7 @@ final class TextNormalizer {
         String composed = Normalizer.isNormalized(text, Normalizer.Form.NFKC)
                 ? text
                 : Normalizer.normalize(text, Normalizer.Form.NFKC);
-        return composed.replaceAll("\\p{Cf}", "");
+        return INVISIBLE.matcher(composed).replaceAll("");
     }
 
     /** Look-alike Cyrillic, Greek and Armenian letters read as the Latin ones, one character for one. */
@@ -67,7 +72,9 @@ final class TextNormalizer {
     /** Words rejoined that were hyphenated ("instruc-\ntions") or spaced out ("i g n o r e", "A K I A …"). */
     static String rejoined(String text) {
         String unhyphenated = HYPHENATED.matcher(text).replaceAll("");
-        return SPACED_OUT.matcher(unhyphenated).replaceAll(run -> run.group().replaceAll("[^\\p{L}\\p{N}]", ""));
+        return SPACED_OUT
+                .matcher(unhyphenated)
+                .replaceAll(run -> SEPARATOR.matcher(run.group()).replaceAll(""));
     }
 
     /** Tokens rejoined that a line break split ("ghp_Zq8w⏎X2…"). */
