@@ -346,9 +346,11 @@ final class IntentDesign {
     private Optional<KpiCard> kpi(MeasureIntent measure, List<Filter> kept) {
         return quantities.of(measure, false, false).map(q -> {
             String field = q.field() == null ? fullestColumn() : q.field();
-            String title = q.title() != null
-                    ? q.title()
-                    : q.field() == null ? "Rows" : QuantityChoice.label(q.aggregate()) + " " + field;
+            String title = Labels.fit(
+                    q.title() != null
+                            ? q.title()
+                            : q.field() == null ? "Rows" : QuantityChoice.label(q.aggregate()) + " " + field,
+                    Labels.KPI_TITLE);
             return new KpiCard(
                     "kpi-" + (kpis.size() + 1) + "-" + ColumnNames.slug(title),
                     title,
@@ -382,13 +384,17 @@ final class IntentDesign {
             profile.columns().forEach(c -> columns.add(new TableColumn(c.name(), null)));
         }
         return new DetailTable(
-                "table-" + (tables.size() + 1), QuantityChoice.sentence(clause.text()), columns, null, 20);
+                "table-" + (tables.size() + 1),
+                Labels.fit(QuantityChoice.sentence(clause.text()), Labels.CHART_TITLE),
+                columns,
+                null,
+                20);
     }
 
     private static String title(YEncoding y, String x, String colour) {
         String value =
                 y.aggregate() == Aggregate.COUNT ? "Count" : QuantityChoice.label(y.aggregate()) + " " + y.field();
-        return value + " by " + x + (colour == null ? "" : " and " + colour);
+        return Labels.fit(value + " by " + x + (colour == null ? "" : " and " + colour), Labels.CHART_TITLE);
     }
 
     private boolean isDate(String name) {

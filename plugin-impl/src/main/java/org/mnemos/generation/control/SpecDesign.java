@@ -167,7 +167,12 @@ final class SpecDesign {
                 ? "Distinct " + id.name()
                 : Character.toUpperCase(entity.charAt(0)) + entity.substring(1) + "s";
         return new KpiCard(
-                "kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT, SpecFormats.count(), null);
+                "kpi-" + ColumnNames.slug(id.name()),
+                Labels.fit(title, Labels.KPI_TITLE),
+                id.name(),
+                Aggregate.DISTINCT,
+                SpecFormats.count(),
+                null);
     }
 
     private List<Chart> charts(String instruction) {
@@ -179,12 +184,17 @@ final class SpecDesign {
             XEncoding x = new XEncoding(date.name(), DimensionChoice.timeUnit(date, instruction), AxisSort.ASCENDING);
             ColourEncoding colour =
                     ruledCategory.map(ColourEncoding::byField).orElse(ColourEncoding.fixed(DEFAULT_COLOUR));
-            charts.add(
-                    new Chart("trend", valueTitle() + " by " + x.timeUnit().json(), Mark.LINE, x, value(date), colour));
+            charts.add(new Chart(
+                    "trend",
+                    Labels.fit(valueTitle() + " by " + x.timeUnit().json(), Labels.CHART_TITLE),
+                    Mark.LINE,
+                    x,
+                    value(date),
+                    colour));
         });
         category.ifPresent(c -> charts.add(new Chart(
                 "breakdown",
-                valueTitle() + " by " + c.name(),
+                Labels.fit(valueTitle() + " by " + c.name(), Labels.CHART_TITLE),
                 Mark.BAR,
                 new XEncoding(c.name(), null, AxisSort.BY_Y_DESCENDING),
                 value(c),
@@ -218,7 +228,11 @@ final class SpecDesign {
         String title =
                 main.map(m -> "Top " + TABLE_ROWS + " rows by " + m.field()).orElse("First " + TABLE_ROWS + " rows");
         return new DetailTable(
-                "details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort, TABLE_ROWS);
+                "details",
+                Labels.fit(title, Labels.CHART_TITLE),
+                columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())),
+                sort,
+                TABLE_ROWS);
     }
 
     /** The first measure that totals, else the first measure: what the charts and the table are about. */
