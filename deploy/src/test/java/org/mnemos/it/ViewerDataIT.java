@@ -139,10 +139,7 @@ class ViewerDataIT {
      */
     @Test
     void aViewersOwnSourceIsFoundByThemAndTheStewardsOnly() throws Exception {
-        String own = ownCsv(vic, "emea", row -> row);
-        assertThat(vic.put(artifact + "/my-binding", "{\"dataSourceId\":\"" + own + "\"}")
-                        .status())
-                .isEqualTo(200);
+        String own = vicsBoundCsv();
         String sources = "api/workspaces/" + workspace + "/data-sources";
         String nowhere = sources + "/" + UUID.randomUUID();
 
@@ -197,10 +194,7 @@ class ViewerDataIT {
 
     @Test
     void anIncompatibleSourceIsDriftAndBindsNothing() throws Exception {
-        String own = ownCsv(vic, "emea", row -> row);
-        assertThat(vic.put(artifact + "/my-binding", "{\"dataSourceId\":\"" + own + "\"}")
-                        .status())
-                .isEqualTo(200);
+        String own = vicsBoundCsv();
         String broken = ownCsv(vic, "broken", row -> {
             if (!row.get(QUANTITY).equals("Quantity")) {
                 row.set(QUANTITY, "lots");
@@ -264,6 +258,15 @@ class ViewerDataIT {
         assertThat(alice.get(artifact + "/versions").json()).hasSize(1);
         assertThat(vic.post(artifact + "/questions", "{\"question\":\"\"}").status())
                 .isEqualTo(422);
+    }
+
+    /** Vic's own compatible CSV, bound to the artifact. */
+    private String vicsBoundCsv() throws IOException {
+        String own = ownCsv(vic, "emea", row -> row);
+        assertThat(vic.put(artifact + "/my-binding", "{\"dataSourceId\":\"" + own + "\"}")
+                        .status())
+                .isEqualTo(200);
+        return own;
     }
 
     /** A CSV source of {@code who}'s own: the superstore header and its first rows, changed by {@code edit}. */

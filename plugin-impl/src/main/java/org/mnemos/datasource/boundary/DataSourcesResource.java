@@ -168,6 +168,13 @@ public class DataSourcesResource {
                             mediaType = MediaType.WILDCARD,
                             schema = @Schema(type = SchemaType.STRING, format = "binary")))
     @APIResponse(
+            responseCode = "200",
+            description = "Stored",
+            content =
+                    @Content(
+                            mediaType = MediaType.APPLICATION_JSON,
+                            schema = @Schema(implementation = SourceFileStored.class)))
+    @APIResponse(
             responseCode = "413",
             description = "FILE_TOO_LARGE (over mnemos.upload.max-bytes) or STORAGE_QUOTA_EXCEEDED (over the "
                     + "workspace's byte quota); nothing was stored",
