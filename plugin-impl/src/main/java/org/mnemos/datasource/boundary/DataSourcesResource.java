@@ -170,10 +170,7 @@ public class DataSourcesResource {
     @APIResponse(
             responseCode = "200",
             description = "Stored",
-            content =
-                    @Content(
-                            mediaType = MediaType.APPLICATION_JSON,
-                            schema = @Schema(implementation = SourceFileStored.class)))
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "SourceFileStored")))
     @APIResponse(
             responseCode = "413",
             description = "FILE_TOO_LARGE (over mnemos.upload.max-bytes) or STORAGE_QUOTA_EXCEEDED (over the "
