@@ -69,7 +69,8 @@ public class WorkspaceExport {
         LineWriter lines = new LineWriter(out);
         lines.write(HeaderLine.KIND, HeaderLine.of(ws, workspace.name(), clock.instant(), caller.user(), tombstones));
         policies.own(tenant, ws).ifPresent(record -> lines.write(PolicyLine.KIND, PolicyLine.of(record)));
-        List<DataSource> definitions = sources.list(tenant, ws);
+        // Members' own sources are theirs, not the workspace's: they stay out of its export.
+        List<DataSource> definitions = sources.shared(tenant, ws);
         definitions.forEach(source -> lines.write(DataSourceLine.KIND, sourceLine(source)));
         lines.flush();
         KeysetPages.forEach(
