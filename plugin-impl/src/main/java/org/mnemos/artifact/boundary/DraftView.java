@@ -36,9 +36,7 @@ public record DraftView(
                 nullable = true)
         GenerationView generation,
 
-        @Schema(
-                description = "The phrases of the requests behind a spec draft that the generator could not map to"
-                        + " the table, each with its reason (also among the spec's notes); empty for a program")
+        // No @Schema here: it would replace the items' reference to UnmappedClause (the description is on it).
         List<UnmappedClause> notUnderstood) {
 
     static DraftView of(Draft d) {
