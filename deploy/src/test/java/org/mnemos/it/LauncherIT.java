@@ -169,16 +169,18 @@ class LauncherIT {
         WebDriver browser = Browser.open();
         try {
             WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
-            browser.get(mnemos.url().toString());
+            browser.get(mnemos.url().resolve("developers").toString());
             SearchContext palette =
                     browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
             SearchContext runner =
                     browser.findElement(By.tagName("mnemos-node-runner")).getShadowRoot();
-            runner.findElement(By.cssSelector(".dev-sign-in")).click();
-            wait.until(b -> runner.findElement(By.cssSelector(".workspace")).isDisplayed());
-            runner.findElement(By.cssSelector("[name=new-workspace]")).sendKeys("browser");
-            runner.findElement(By.cssSelector(".create-workspace")).click();
-            wait.until(b -> runner.findElement(By.cssSelector("[name=workspace]"))
+            SearchContext session =
+                    browser.findElement(By.tagName("mnemos-session")).getShadowRoot();
+            session.findElement(By.cssSelector(".dev-sign-in")).click();
+            wait.until(b -> session.findElement(By.cssSelector(".workspace")).isDisplayed());
+            session.findElement(By.cssSelector("[name=new-workspace]")).sendKeys("browser");
+            session.findElement(By.cssSelector(".create-workspace")).click();
+            wait.until(b -> session.findElement(By.cssSelector("[name=workspace]"))
                     .getText()
                     .contains("browser"));
 
