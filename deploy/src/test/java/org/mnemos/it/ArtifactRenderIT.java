@@ -19,7 +19,6 @@ import java.sql.Statement;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.text.NumberFormat;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Currency;
 import java.util.List;
@@ -40,6 +39,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Browser;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.SandboxedPage;
 import org.mnemos.it.support.TestEnvironment;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
@@ -47,12 +47,11 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.support.ui.WebDriverWait;
 import org.postgresql.PGConnection;
 
 /**
  * Rendered artifacts end to end: an offline draft of a shared sample table rendered exactly as the UI shows
- * it (fetched with the bearer token, put into {@code <iframe sandbox="allow-scripts" srcdoc>}) in a real
+ * it ({@link SandboxedPage}: fetched with the bearer token, put into {@code <iframe sandbox="allow-scripts" srcdoc>}) in a real
  * Chromium, every KPI read from the frame's DOM and compared with the aggregate PostgreSQL computes over the
  * same CSV; the frame's confinement; and the policy header and access rules of every render URL.
  */
@@ -63,24 +62,6 @@ class ArtifactRenderIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String POLICY = "Content-Security-Policy";
     private static final String HTML = "text/html";
-
-    /** Fetches the page with the token and shows it in a sandboxed srcdoc frame, as the viewer widget does. */
-    private static final String SHOW_IN_FRAME = String.join(
-            "\n",
-            "const [url, token, done] = arguments;",
-            "document.cookie = 'parent-secret=1; path=/';",
-            "localStorage.setItem('parent-secret', '1');",
-            "fetch(url, {headers: {Authorization: 'Bearer ' + token, Accept: 'text/html'}})",
-            "  .then(r => r.text())",
-            "  .then(html => {",
-            "    const frame = document.createElement('iframe');",
-            "    frame.id = 'artifact';",
-            "    frame.setAttribute('sandbox', 'allow-scripts');",
-            "    frame.style.width = '1200px'; frame.style.height = '900px';",
-            "    frame.addEventListener('load', () => done('loaded'));",
-            "    frame.srcdoc = html;",
-            "    document.body.appendChild(frame);",
-            "  }, e => done('fetch failed: ' + e));");
 
     /** What the frame can reach of its parent's state and of the network: each probe's outcome. */
     private static final String PROBE_CONFINEMENT = String.join(
@@ -219,6 +200,150 @@ class ArtifactRenderIT {
         assertThat(refreshed.body()).contains("Ship Mode");
     }
 
+    /**
+     * The rest of version 2 over superstore: an excluded category, a derived duration's median under a chart
+     * filter, a top 3 with Others, month-of-year and weekday axes, a margin (y.per, percent) as KPI and chart,
+     * and a chart whose y format scales its values.
+     */
+    private static final String SPEC_V2_MORE = """
+            {"specVersion": 2, "title": "Shipping and margins, technology aside",
+             "kpis": [{"id": "margin", "title": "Margin", "field": "Profit", "aggregate": "sum",
+               "per": {"field": "Sales", "aggregate": "sum"}, "percent": true,
+               "format": {"type": "percent", "decimals": 1}}],
+             "charts": [
+              {"id": "top", "title": "Top 3 sub-categories", "mark": "bar", "x": {"field": "Sub-Category", "sort": "-y"},
+               "y": {"field": "Sales", "aggregate": "sum"}, "limit": {"n": 3, "others": true}},
+              {"id": "days", "title": "Median days to ship, Central", "mark": "bar", "x": {"field": "Ship Mode"},
+               "y": {"field": "Days to ship", "aggregate": "median"},
+               "filters": [{"field": "Region", "op": "equals", "values": ["Central"]}]},
+              {"id": "months", "title": "Sales by month of year", "mark": "line",
+               "x": {"field": "Order Date", "timeUnit": "monthOfYear"}, "y": {"field": "Sales", "aggregate": "sum"}},
+              {"id": "weekdays", "title": "Order lines by weekday", "mark": "bar",
+               "x": {"field": "Order Date", "timeUnit": "weekday"}, "y": {"field": "Order ID", "aggregate": "count"}},
+              {"id": "margins", "title": "Margin by region", "mark": "bar", "x": {"field": "Region"},
+               "y": {"field": "Profit", "aggregate": "sum", "per": {"field": "Sales", "aggregate": "sum"},
+                 "percent": true}},
+              {"id": "scaled", "title": "Sales by segment", "mark": "bar", "x": {"field": "Segment"},
+               "y": {"field": "Sales", "aggregate": "sum",
+                 "format": {"type": "number", "decimals": 1, "scale": "thousands", "unit": "US$"}}}],
+             "tables": [],
+             "layout": {"rows": [["margin"], ["top", "days", "months"], ["weekdays", "margins", "scaled"]]},
+             "formatRules": {"categoryColours": [], "thresholds": [], "decimals": []},
+             "derived": [{"name": "Days to ship", "kind": "dateDiff", "from": "Order Date", "to": "Ship Date",
+               "unit": "days"}],
+             "exclusions": [{"field": "Category", "values": ["Technology"], "reason": "reported elsewhere"}]}
+            """;
+
+    @Test
+    void theRestOfVersion2DrawsValuesEqualToPostgresAggregatesAndRefreshAndDiffFollowIt() throws Exception {
+        Path csv = DATA.resolve("superstore/superstore.csv");
+        String id = artifactOn(csv, "superstore-v2-more");
+        Http.Reply put = alice.put(
+                artifact(id) + "/draft",
+                JSON.createObjectNode().put("content", SPEC_V2_MORE).toString());
+        assertThat(put.status()).as(put.body()).isEqualTo(200);
+        try (Drawn drawn = new Drawn(Browser.open(), JSON.readTree(SPEC_V2_MORE));
+                Connection db = TestEnvironment.open()) {
+            WebDriver browser = drawn.browser();
+            showDraft(browser, id);
+            Scratch scratch = Scratch.of(db, csv);
+            String kept = "lower(trim(" + scratch.column("Category") + ")) <> 'technology'";
+            String sales = scratch.number("Sales");
+            String ordered = "to_date(trim(" + scratch.column("Order Date") + "), 'MM/DD/YYYY')";
+            String shipped = "to_date(trim(" + scratch.column("Ship Date") + "), 'MM/DD/YYYY')";
+            String margin = "sum(" + scratch.number("Profit") + ") / sum(" + sales + ")";
+
+            Map<String, BigDecimal> bySubCategory =
+                    scratch.grouped(db, scratch.column("Sub-Category"), null, "sum(" + sales + ")", kept);
+            List<Map.Entry<String, BigDecimal>> largest = bySubCategory.entrySet().stream()
+                    .sorted(Map.Entry.<String, BigDecimal>comparingByValue().reversed())
+                    .toList();
+            Map<String, BigDecimal> top = new TreeMap<>();
+            largest.subList(0, 3).forEach(e -> top.put(e.getKey(), e.getValue()));
+            top.put(
+                    "Others",
+                    largest.subList(3, largest.size()).stream()
+                            .map(Map.Entry::getValue)
+                            .reduce(BigDecimal.ZERO, BigDecimal::add));
+            assertPoints(browser, "top", top);
+            assertPoints(
+                    browser,
+                    "days",
+                    scratch.grouped(
+                            db,
+                            scratch.column("Ship Mode"),
+                            null,
+                            "percentile_cont(0.5) WITHIN GROUP (ORDER BY " + shipped + " - " + ordered + ")",
+                            kept + " AND lower(trim(" + scratch.column("Region") + ")) = 'central'"));
+            assertPoints(
+                    browser,
+                    "months",
+                    scratch.grouped(db, "to_char(" + ordered + ", 'Mon')", null, "sum(" + sales + ")", kept));
+            assertPoints(
+                    browser,
+                    "weekdays",
+                    scratch.grouped(
+                            db,
+                            "to_char(" + ordered + ", 'Dy')",
+                            null,
+                            "count(" + scratch.column("Order ID") + ")",
+                            kept));
+            assertPoints(browser, "margins", scratch.grouped(db, scratch.column("Region"), null, margin, kept));
+            Map<String, BigDecimal> bySegment =
+                    scratch.grouped(db, scratch.column("Segment"), null, "sum(" + sales + ")", kept);
+            assertPoints(browser, "scaled", bySegment);
+
+            BigDecimal total = scratch.grouped(db, "'all'", null, margin, kept).get("all");
+            WebElement card = browser.findElement(By.cssSelector("[data-kpi='margin']"));
+            assertThat(new BigDecimal(card.getAttribute("data-value"))
+                            .subtract(total)
+                            .abs())
+                    .isLessThanOrEqualTo(new BigDecimal("1e-9"));
+            DecimalFormat thousands = new DecimalFormat("#,##0.0", DecimalFormatSymbols.getInstance(Locale.US));
+            thousands.setRoundingMode(RoundingMode.HALF_EVEN);
+            for (WebElement row :
+                    browser.findElements(By.cssSelector("[data-item='scaled'] .mnemos-chart-data tbody tr"))) {
+                BigDecimal value = bySegment.get(row.getAttribute("data-x"));
+                assertThat(row.findElement(By.cssSelector(".mnemos-number")).getAttribute("textContent"))
+                        .isEqualTo("US$" + thousands.format(value.movePointLeft(3)) + "K");
+            }
+            assertThat(browser.findElements(By.cssSelector("[data-item='scaled'] .role-axis-title")))
+                    .extracting(title -> title.getAttribute("textContent"))
+                    .contains("Sales (US$K)");
+            assertThat(browser.findElement(By.cssSelector(".mnemos-notes")).getAttribute("textContent"))
+                    .contains("Category Technology left out: reported elsewhere");
+        }
+
+        assertThat(alice.post(artifact(id) + "/publish", "").status()).isEqualTo(201);
+        Http.Reply edited = alice.put(
+                artifact(id) + "/draft",
+                JSON.createObjectNode()
+                        .put("content", SPEC_V2_MORE.replace("\"n\": 3,", "\"n\": 5,"))
+                        .toString());
+        assertThat(edited.status()).as(edited.body()).isEqualTo(200);
+        List<String> diff = List.of(alice.get(artifact(id) + "/diff?from=1&to=draft")
+                .json()
+                .get("unified")
+                .asText()
+                .split("\n"));
+        assertThat(diff)
+                .anyMatch(line -> line.startsWith("-") && line.contains("\"n\": 3"))
+                .anyMatch(line -> line.startsWith("+") && line.contains("\"n\": 5"));
+
+        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        List<String> renamed = new ArrayList<>(lines);
+        renamed.set(0, lines.get(0).replace("Ship Date", "Shipped"));
+        Path file = Files.createTempFile("superstore-no-ship-date", ".csv");
+        Files.write(file, renamed, StandardCharsets.UTF_8);
+        String drifted = Workspaces.profiledCsv(alice, workspace, "no-ship-date", file);
+        Http.Reply refreshed = alice.post(artifact(id) + "/refreshes", "{\"dataSourceId\":\"" + drifted + "\"}");
+        assertThat(refreshed.status()).as(refreshed.body()).isEqualTo(409);
+        assertThat(refreshed.json().get("code").asText()).isEqualTo("SCHEMA_DRIFT");
+        assertThat(refreshed.body())
+                .as("the derived field's source column is re-checked")
+                .contains("Ship Date");
+    }
+
     /** The chart's point table in the page equals the SQL groups ({@code x} or {@code x|colour} → y). */
     private static void assertPoints(WebDriver browser, String chart, Map<String, BigDecimal> expected) {
         List<WebElement> rows =
@@ -340,19 +465,9 @@ class ArtifactRenderIT {
         }
     }
 
-    /** Opens the landing page, shows the caller's draft in the sandboxed frame and waits until it is drawn. */
+    /** Shows the caller's draft in the sandboxed frame, drawn. */
     private void showDraft(WebDriver browser, String id) {
-        browser.get(Http.root(base).toString());
-        Object shown = ((JavascriptExecutor) browser)
-                .executeAsyncScript(SHOW_IN_FRAME, "/" + artifact(id) + "/draft/render", aliceToken);
-        assertThat(shown).isEqualTo("loaded");
-        browser.switchTo().frame(browser.findElement(By.id("artifact")));
-        new WebDriverWait(browser, Duration.ofSeconds(60))
-                .until(b -> b.findElement(By.tagName("body")).getAttribute("data-rendered") != null
-                        || b.findElement(By.tagName("body")).getAttribute("data-render-error") != null);
-        WebElement body = browser.findElement(By.tagName("body"));
-        assertThat(body.getAttribute("data-render-error")).isNull();
-        assertThat(body.getAttribute("data-rendered")).isEqualTo("true");
+        SandboxedPage.show(browser, Http.root(base), artifact(id) + "/draft/render", aliceToken);
     }
 
     private void assertKpisEqualSql(WebDriver browser, JsonNode spec, Path csv) throws Exception {

@@ -6,12 +6,16 @@ import static org.mnemos.it.support.Workspaces.input;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -21,6 +25,7 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.ServerEvidence;
 import org.mnemos.it.support.Tokens;
@@ -40,6 +45,9 @@ class DataSourcesIT {
 
     @ArquillianResource
     URL base;
+
+    @TempDir
+    Path files;
 
     private Http alice;
     private String workspace;
@@ -74,6 +82,87 @@ class DataSourcesIT {
                 .PUT(HttpRequest.BodyPublishers.ofFile(file))
                 .build();
         return Http.client().send(request, HttpResponse.BodyHandlers.ofString()).statusCode();
+    }
+
+    /**
+     * Issue 29, Medium 10: an administrator's per-workspace quotas. One source over the count is a 409, an
+     * upload over the bytes a 413 whether its length is declared or it comes in chunks; neither stores anything,
+     * and replacing a file counts only the new one.
+     */
+    @Test
+    void quotasRefuseOneSourceTooManyAndAnUploadOverTheBytesStoringNothing() throws Exception {
+        Http admin = new Http(Http.root(base)).withToken(Tokens.mint("root", "acme", "admin"));
+        String quota = "api/admin/source-quotas/" + workspace;
+        JsonNode defaults = alice.get(quota).json();
+        assertThat(defaults.get("maxSources").asInt()).isEqualTo(100);
+        assertThat(defaults.get("maxBytes").asLong()).isEqualTo(10_737_418_240L);
+        assertThat(defaults.path("updatedBy").isTextual())
+                .as("the defaults: nobody set them")
+                .isFalse();
+        assertThat(alice.put(quota, "{\"maxSources\":1}").status())
+                .as("an owner reads them only")
+                .isEqualTo(403);
+        Http.Reply negative = admin.put(quota, "{\"maxSources\":-1}");
+        assertThat(negative.status()).isEqualTo(422);
+        assertThat(negative.json().at("/errors/0/pointer").asText()).isEqualTo("/maxSources");
+        Http.Reply set = admin.put(quota, "{\"maxSources\":2,\"maxBytes\":2000}");
+        assertThat(set.status()).as(set.body()).isEqualTo(200);
+        assertThat(set.json().get("updatedBy").asText()).isEqualTo("root");
+
+        String first = register("first", "CSV", "{\"header\":true}");
+        assertThat(upload(first, csv("first", 1_200))).isEqualTo(200);
+        String second = register("second", "CSV", "{\"header\":true}");
+        Http.Reply third = alice.post(sources(), "{\"name\":\"third\",\"type\":\"CSV\",\"config\":{\"header\":true}}");
+        assertThat(third.status()).as(third.body()).isEqualTo(409);
+        assertThat(third.json().get("code").asText()).isEqualTo("SOURCE_QUOTA_EXCEEDED");
+        assertThat(third.json().get("limit").asInt()).isEqualTo(2);
+        assertThat(alice.get(sources()).json()).hasSize(2);
+
+        Path big = csv("big", 1_000);
+        HttpResponse<String> declared = upload(second, HttpRequest.BodyPublishers.ofFile(big));
+        HttpResponse<String> chunked =
+                upload(second, HttpRequest.BodyPublishers.ofInputStream(() -> uncheckedOpen(big)));
+        for (HttpResponse<String> refused : List.of(declared, chunked)) {
+            assertThat(refused.statusCode()).as(refused.body()).isEqualTo(413);
+            assertThat(Workspaces.parse(refused.body()).get("code").asText()).isEqualTo("STORAGE_QUOTA_EXCEEDED");
+            assertThat(Workspaces.parse(refused.body()).get("used").asLong()).isEqualTo(1_200);
+        }
+        JsonNode usage = alice.get(quota).json();
+        assertThat(usage.get("usedSources").asInt()).isEqualTo(2);
+        assertThat(usage.get("usedBytes").asLong())
+                .as("nothing of the refused uploads")
+                .isEqualTo(1_200);
+
+        assertThat(upload(first, csv("bigger", 1_900)))
+                .as("a replaced file counts once")
+                .isEqualTo(200);
+        assertThat(alice.get(quota).json().get("usedBytes").asLong()).isEqualTo(1_900);
+    }
+
+    /** A CSV file of about {@code bytes} bytes: a header and rows of one column. */
+    private Path csv(String name, int bytes) throws Exception {
+        StringBuilder text = new StringBuilder("n\n");
+        while (text.length() < bytes) {
+            text.append("1234567\n");
+        }
+        return Files.writeString(files.resolve(name + ".csv"), text.substring(0, bytes));
+    }
+
+    private HttpResponse<String> upload(String id, HttpRequest.BodyPublisher body) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(Http.root(base).resolve(sources() + "/" + id + "/file"))
+                .header("Authorization", "Bearer " + Tokens.mint("alice", "acme"))
+                .header("Content-Type", "text/csv")
+                .PUT(body)
+                .build();
+        return Http.client().send(request, HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static InputStream uncheckedOpen(Path file) {
+        try {
+            return Files.newInputStream(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     @Test

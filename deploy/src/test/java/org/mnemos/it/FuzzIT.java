@@ -8,6 +8,7 @@ import java.io.File;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -42,6 +43,7 @@ import org.mnemos.it.support.MalformedRequests.Malformed;
 import org.mnemos.it.support.RawHttp;
 import org.mnemos.it.support.SeededWorkspace;
 import org.mnemos.it.support.TestEnvironment;
+import org.mnemos.it.support.Tokens;
 
 /**
  * Ten thousand malformed requests (a fixed seed, {@link MalformedRequests}) across every API endpoint, sent
@@ -111,6 +113,107 @@ class FuzzIT {
         assertThat(rowCounts()).as("rows per table").isEqualTo(before);
         assertThat(appendedToTheLogSince(logHead)).as("index changes logged").isZero();
     }
+
+    /**
+     * Issue 29, Low: every value the API keeps in a column of limited length (names, ids, a reason, a schedule's
+     * fields, a question, a token's subject and tenant), one character or far over its limit, is a 422 naming the
+     * field (401 for a token), never a database error, and nothing is stored.
+     */
+    @Test
+    void overLongValuesAreRefusedByTheirFieldAndStoreNothing() throws Exception {
+        URI root = Http.root(base);
+        SeededWorkspace seed = new SeededWorkspace(root);
+        Http owner = new Http(root).withToken(seed.token("owner"));
+        String ws = "api/workspaces/{ws}";
+        List<OverLong> cases = List.of(
+                new OverLong("POST", "api/workspaces", "{\"name\":\"" + "w".repeat(201) + "\"}", "/name"),
+                new OverLong("PUT", ws + "/members/" + "m".repeat(3_000), "{\"role\":\"VIEWER\"}", "/user"),
+                new OverLong(
+                        "POST",
+                        ws + "/data-sources",
+                        "{\"name\":\"" + "d".repeat(201) + "\",\"type\":\"CSV\",\"config\":{\"header\":true}}",
+                        "/name"),
+                new OverLong(
+                        "PUT",
+                        ws + "/data-sources/{id}",
+                        "{\"name\":\"" + "d".repeat(256) + "\",\"type\":\"CSV\",\"config\":{\"header\":true}}",
+                        "/name"),
+                new OverLong(
+                        "POST",
+                        ws + "/artifacts",
+                        "{\"name\":\"" + "a".repeat(256) + "\",\"dataSourceId\":\"{source}\"}",
+                        "/name"),
+                new OverLong(
+                        "POST",
+                        ws + "/artifacts",
+                        "{\"name\":\"short\",\"dataSourceId\":\"" + "i".repeat(37) + "\"}",
+                        "/dataSourceId"),
+                new OverLong(
+                        "POST",
+                        ws + "/artifacts/{id}/questions",
+                        "{\"question\":\"" + "q".repeat(2_001) + "\"}",
+                        "/question"),
+                new OverLong(
+                        "POST",
+                        ws + "/artifacts/{id}/draft/generate",
+                        "{\"instruction\":\"" + "r".repeat(4_001) + "\"}",
+                        "/instruction"),
+                new OverLong(
+                        "PUT",
+                        ws + "/artifacts/{id}/my-binding",
+                        "{\"dataSourceId\":\"" + "i".repeat(37) + "\"}",
+                        "/dataSourceId"),
+                schedule("\"cron\":\"" + "0,".repeat(60) + "0 7 * * 1\",\"zone\":\"UTC\"", "/cron"),
+                schedule("\"cron\":\"0 7 * * 1\",\"zone\":\"" + "Z".repeat(65) + "\"", "/zone"),
+                schedule(
+                        "\"cron\":\"0 7 * * 1\",\"zone\":\"UTC\",\"webhookUrl\":\"https://hooks.example.com/"
+                                + "h".repeat(2_000) + "\"",
+                        "/webhookUrl"),
+                schedule(
+                        "\"cron\":\"0 7 * * 1\",\"zone\":\"UTC\",\"webhookSecretRef\":\"" + "s".repeat(101) + "\"",
+                        "/webhookSecretRef"),
+                new OverLong("DELETE", ws + "/memories/{id}?reason=" + "x".repeat(501), null, "/reason"),
+                new OverLong("POST", ws + "/memories/{id}/reject?reason=" + "x".repeat(501), "", "/reason"));
+        Map<String, Long> before = rowCounts();
+        RawHttp http = new RawHttp(root);
+        List<String> wrong = new ArrayList<>();
+
+        for (OverLong value : cases) {
+            String path = seed.resolve(value.path());
+            RawHttp.Answer answer = http.send(
+                    value.method(),
+                    path,
+                    seed.token("owner"),
+                    value.body() == null ? null : "application/json",
+                    value.body() == null ? null : seed.resolve(value.body()).getBytes(StandardCharsets.UTF_8));
+            JsonNode problem = answer.contentType().startsWith("application/problem+json")
+                    ? JSON.readTree(answer.body())
+                    : JSON.createObjectNode();
+            if (answer.status() != 422
+                    || !problem.path("code").asText().equals("INVALID_INPUT")
+                    || !problem.at("/errors/0/pointer").asText().equals(value.pointer())) {
+                wrong.add(value.method() + " " + value.pointer() + ": " + answer.status() + " " + answer.body());
+            }
+        }
+        for (String token : List.of(
+                Tokens.mint("s".repeat(3_000), SeededWorkspace.TENANT), Tokens.mint("olivia", "t".repeat(101)))) {
+            Http.Reply refused = new Http(root).withToken(token).post("api/workspaces", "{\"name\":\"long claims\"}");
+            if (refused.status() != 401 || !refused.json().get("code").asText().equals("INVALID_TOKEN")) {
+                wrong.add("token: " + refused.status() + " " + refused.body());
+            }
+        }
+
+        assertThat(wrong).as("over-long values not refused by their field").isEmpty();
+        assertThat(rowCounts()).as("rows per table").isEqualTo(before);
+        assertThat(owner.get(seed.resolve(ws + "/memories/{id}")).status()).isEqualTo(200);
+    }
+
+    private static OverLong schedule(String fields, String pointer) {
+        return new OverLong("POST", "api/workspaces/{ws}/artifacts/{id}/schedules", "{" + fields + "}", pointer);
+    }
+
+    /** One request with a value over its column's length, and the pointer its refusal must name. */
+    private record OverLong(String method, String path, String body, String pointer) {}
 
     /** What is wrong with the answers, one line each. */
     private static final class Refusals {

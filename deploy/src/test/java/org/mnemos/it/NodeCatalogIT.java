@@ -193,7 +193,7 @@ class NodeCatalogIT {
         JsonNode schemas = document.at("/components/schemas");
 
         assertThat(document.toString()).doesNotContain("org.apache.camel");
-        assertThat(schemas.size()).as("schemas").isBetween(1, 100);
+        assertThat(schemas.size()).as("schemas").isBetween(1, 120);
         assertThat(listOf(schemas.fieldNames()))
                 .as("schemas no operation reaches")
                 .containsExactlyInAnyOrderElementsOf(reachable(document));
@@ -240,6 +240,7 @@ class NodeCatalogIT {
                         "PUT /api/workspaces/{ws}/artifacts/{id}/my-binding",
                         "POST /api/workspaces/{ws}/artifacts/{id}/questions",
                         "PUT /api/admin/retention-policies/{scope}",
+                        "PUT /api/admin/source-quotas/{ws}",
                         "POST /api/workspaces/{ws}/import");
     }
 

@@ -8,6 +8,7 @@ import java.net.URI;
 import java.net.URL;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
@@ -36,6 +37,12 @@ class ProfileSecretsIT {
 
     private static final String MAILJET = "4be1" + "9d7c2a6f0e8b3d5c1a7f9e2b4d6c";
 
+    private static final List<String> HEX_KEYS = List.of(
+            "9f86d081" + "884c7d659a2feaa0c55ad015",
+            "3a7bd3e2" + "360a3d29eea436fcfb7e44c7",
+            "c3ab8ff1" + "3720e8ad9047dd39466b3c89",
+            "5d41402a" + "bc4b2a76b9719d911017c592");
+
     @ArquillianResource
     URL base;
 
@@ -52,18 +59,20 @@ class ProfileSecretsIT {
         Http.Reply registered = alice.post(sources, "{\"name\":\"integrations\",\"type\":\"CSV\",\"config\":{}}");
         assertThat(registered.status()).as(registered.body()).isEqualTo(201);
         String id = registered.json().get("id").asText();
-        String csv = "service,owner,config\n"
-                + "github,ops,use " + GITHUB + "\n"
-                + "aws,ops," + AWS + "\n"
-                + "mailjet,sales,MAILJET_KEY=" + MAILJET + "\n"
-                + "wiki,docs,no credential here\n";
+        // api_key holds bare 32-hex keys: only the column's name says they are keys (issue 29, Medium 7)
+        String csv = "service,owner,config,api_key\n"
+                + "github,ops,use " + GITHUB + "," + HEX_KEYS.get(0) + "\n"
+                + "aws,ops," + AWS + "," + HEX_KEYS.get(1) + "\n"
+                + "mailjet,sales,MAILJET_KEY=" + MAILJET + "," + HEX_KEYS.get(2) + "\n"
+                + "wiki,docs,no credential here," + HEX_KEYS.get(3) + "\n";
         assertThat(upload(sources + "/" + id + "/file", csv)).isEqualTo(200);
 
         Http.Reply profiled = alice.post(sources + "/" + id + "/profile", "{}");
 
         assertThat(profiled.status()).as(profiled.body()).isEqualTo(200);
         JsonNode profile = profiled.json();
-        assertThat(profile.get("columns").findValuesAsText("name")).containsExactly("service", "owner", "config");
+        assertThat(profile.get("columns").findValuesAsText("name"))
+                .containsExactly("service", "owner", "config", "api_key");
         assertThat(profile.at("/memory/status").asText()).as(profiled.body()).isEqualTo("STORED");
         assertThat(profiled.body())
                 .contains("[REDACTED:github-token]", "[REDACTED:aws-access-key-id]")
@@ -71,7 +80,9 @@ class ProfileSecretsIT {
         String dump = ServerEvidence.databaseDump();
         String index = ServerEvidence.indexFiles();
         String log = ServerEvidence.serverLog();
-        for (String secret : List.of(GITHUB, AWS, MAILJET)) {
+        List<String> secrets = new ArrayList<>(List.of(GITHUB, AWS, MAILJET));
+        secrets.addAll(HEX_KEYS);
+        for (String secret : secrets) {
             assertThat(profiled.body()).doesNotContain(secret);
             assertThat(dump).doesNotContain(secret);
             assertThat(index).doesNotContain(secret);

@@ -91,6 +91,45 @@ class SecretsNowhereIT {
     }
 
     /**
+     * Issue 29, Medium 7: a password said in a sentence, and secrets in the fields beside the content (the
+     * conversation, the workflow run), were stored. Each is refused now, and nothing of any of them is stored.
+     */
+    @Test
+    void aDisclosureInASentenceAndSecretsBesideTheContentAreRefused() throws Exception {
+        Http alice = new Http(Http.root(base)).withToken(Tokens.mint("alice", "acme"));
+        String workspace = Workspaces.create(alice, "secrets-beside-" + UUID.randomUUID());
+        String password = "Tr0ub4dor" + "&3xq";
+        String token = "ghp_" + "Zq8wX2cV4bN6mL1kJ3hG5fD7sA9pO0iU2yT4";
+
+        Http.Reply disclosed = Workspaces.execute(
+                alice,
+                "remember",
+                workspace,
+                null,
+                Workspaces.input().put("content", "The admin password is " + password));
+        Http.Reply inConversation = Workspaces.execute(
+                alice,
+                "remember",
+                workspace,
+                null,
+                Workspaces.input().put("content", "Reports use euros").put("conversation", "chat " + token));
+        Http.Reply inRun = Workspaces.execute(
+                alice, "remember", workspace, "run-" + token, Workspaces.input().put("content", "Reports use euros"));
+
+        for (Http.Reply refused : List.of(disclosed, inConversation, inRun)) {
+            assertThat(refused.status()).as(refused.body()).isEqualTo(422);
+            assertThat(refused.json().get("code").asText()).isEqualTo("SECRET_DETECTED");
+        }
+        assertThat(inConversation.json().at("/errors/0/pointer").asText()).isEqualTo("/input/conversation");
+        assertThat(inRun.json().at("/errors/0/pointer").asText()).isEqualTo("/runId");
+        HttpResponse<String> listed = alice.exchange("api/workspaces/" + workspace + "/memories", "application/json");
+        assertThat(listed.body()).doesNotContain("Reports use euros").doesNotContain("admin password");
+        String dump = ServerEvidence.databaseDump();
+        assertThat(dump).doesNotContain(password).doesNotContain(token);
+        assertThat(ServerEvidence.serverLog()).doesNotContain(password).doesNotContain(token);
+    }
+
+    /**
      * The random-looking words of the fixture that the screen masks (at least 10 characters, letters and
      * digits): the credential itself, not the words around it nor plain numbers, which may well appear elsewhere.
      */

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.UUID;
 import java.util.function.UnaryOperator;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -57,6 +58,7 @@ class ViewerDataIT {
     private Http vera;
     private String workspace;
     private String artifact;
+    private ArtifactWorkspace ground;
 
     @Deployment(testable = false)
     static WebArchive deployment() {
@@ -65,7 +67,7 @@ class ViewerDataIT {
 
     @BeforeEach
     void publishedSuperstoreDashboard() throws Exception {
-        ArtifactWorkspace ground = ArtifactWorkspace.onSuperstore(base, DATA);
+        ground = ArtifactWorkspace.onSuperstore(base, DATA);
         alice = ground.alice();
         vic = ground.vic();
         workspace = ground.workspace();
@@ -110,7 +112,10 @@ class ViewerDataIT {
                     .isEqualTo("BINDING_NOT_FOUND");
         }
         Http.Reply borrowed = vera.put(artifact + "/my-binding", "{\"dataSourceId\":\"" + own + "\"}");
-        assertThat(borrowed.status()).as("a source someone else registered").isEqualTo(403);
+        assertThat(borrowed.status())
+                .as("another member's own source is not found")
+                .isEqualTo(404);
+        assertThat(borrowed.json().get("code").asText()).isEqualTo("DATA_SOURCE_NOT_FOUND");
         assertThat(vera.get(artifact + "/my-binding").status()).isEqualTo(404);
         assertThat(alice.get(artifact + "/versions").json())
                 .as("the shared artifact is untouched")
@@ -127,12 +132,69 @@ class ViewerDataIT {
         assertThat(vic.get(artifact + "/my-binding").status()).isEqualTo(404);
     }
 
+    /**
+     * Issue 29, Medium 5: a member's own source is theirs and the stewards'. Another viewer finds it nowhere
+     * (list, read, preview, test, stored profile, upload, delete: the 404 of no source at all); the owner and a
+     * steward list and read it; the workspace's export leaves it out.
+     */
+    @Test
+    void aViewersOwnSourceIsFoundByThemAndTheStewardsOnly() throws Exception {
+        String own = vicsBoundCsv();
+        String sources = "api/workspaces/" + workspace + "/data-sources";
+        String nowhere = sources + "/" + UUID.randomUUID();
+
+        assertThat(vera.get(sources).body()).doesNotContain(own, "emea");
+        for (String path : List.of("", "/preview", "/profile")) {
+            Http.Reply read = vera.get(sources + "/" + own + path);
+            assertThat(read.status()).as("GET " + path).isEqualTo(404);
+            assertThat(read.json().get("code").asText()).isEqualTo("DATA_SOURCE_NOT_FOUND");
+            Http.Reply none = vera.get(nowhere + path);
+            assertThat(read.json().get("detail").asText().replace(own, "ID"))
+                    .as("the same answer as for no source at all")
+                    .isEqualTo(
+                            none.json().get("detail").asText().replace(nowhere.substring(sources.length() + 1), "ID"));
+        }
+        assertThat(vera.post(sources + "/" + own + "/test", "").status()).isEqualTo(404);
+        assertThat(vera.put(sources + "/" + own + "/file", "text/csv", files.resolve("emea.csv"))
+                        .status())
+                .isEqualTo(404);
+        assertThat(vera.delete(sources + "/" + own).status()).isEqualTo(404);
+
+        for (Http steward : List.of(alice, ground.bob())) {
+            assertThat(steward.get(sources).body()).contains(own);
+            Http.Reply read = steward.get(sources + "/" + own);
+            assertThat(read.status()).isEqualTo(200);
+            assertThat(read.json().get("personal").asBoolean()).isTrue();
+        }
+        assertThat(vic.get(sources).body()).contains(own);
+        assertThat(vic.get(sources + "/" + own + "/preview").status()).isEqualTo(200);
+        String export = alice.exchange("api/workspaces/" + workspace + "/export", "application/x-ndjson")
+                .body();
+        assertThat(export).contains("\"superstore\"").doesNotContain(own, "\"emea\"");
+        assertThat(render(vic, "").headers().firstValue("Mnemos-Data")).hasValue("own; source=" + own);
+    }
+
+    /** Low, issue 29: deleting a source an artifact shows is a 409 naming the artifact, and deletes nothing. */
+    @Test
+    void aSourceAnArtifactShowsIsNotDeleted() {
+        String shared = "api/workspaces/" + workspace + "/data-sources/" + ground.dataSource();
+
+        Http.Reply refused = alice.delete(shared);
+
+        assertThat(refused.status()).as(refused.body()).isEqualTo(409);
+        assertThat(refused.json().get("code").asText()).isEqualTo("DATA_SOURCE_IN_USE");
+        assertThat(refused.json().at("/artifacts/0/name").asText()).isEqualTo("Sales");
+        assertThat(refused.json().at("/artifacts/0/id").asText())
+                .isEqualTo(artifact.substring(artifact.lastIndexOf('/') + 1));
+        assertThat(alice.get(shared).status()).isEqualTo(200);
+        assertThat(alice.get(shared + "/preview?rows=1").status())
+                .as("its file is kept")
+                .isEqualTo(200);
+    }
+
     @Test
     void anIncompatibleSourceIsDriftAndBindsNothing() throws Exception {
-        String own = ownCsv(vic, "emea", row -> row);
-        assertThat(vic.put(artifact + "/my-binding", "{\"dataSourceId\":\"" + own + "\"}")
-                        .status())
-                .isEqualTo(200);
+        String own = vicsBoundCsv();
         String broken = ownCsv(vic, "broken", row -> {
             if (!row.get(QUANTITY).equals("Quantity")) {
                 row.set(QUANTITY, "lots");
@@ -196,6 +258,15 @@ class ViewerDataIT {
         assertThat(alice.get(artifact + "/versions").json()).hasSize(1);
         assertThat(vic.post(artifact + "/questions", "{\"question\":\"\"}").status())
                 .isEqualTo(422);
+    }
+
+    /** Vic's own compatible CSV, bound to the artifact. */
+    private String vicsBoundCsv() throws IOException {
+        String own = ownCsv(vic, "emea", row -> row);
+        assertThat(vic.put(artifact + "/my-binding", "{\"dataSourceId\":\"" + own + "\"}")
+                        .status())
+                .isEqualTo(200);
+        return own;
     }
 
     /** A CSV source of {@code who}'s own: the superstore header and its first rows, changed by {@code edit}. */

@@ -10,7 +10,7 @@ import org.mnemos.api.error.ErrorCode;
 
 /**
  * A query parameter holding a NUL character ({@code %00}) is refused before any resource sees it: 422
- * {@code INVALID_INPUT} naming the parameter (see {@link NulCharacters} for why). The container itself
+ * {@code INVALID_INPUT} naming the parameter (see {@link UnstorableText} for why). The container itself
  * refuses a NUL in the path.
  */
 @Provider

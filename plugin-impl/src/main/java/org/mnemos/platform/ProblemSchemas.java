@@ -33,6 +33,28 @@ final class ProblemSchemas {
         components.addSchema(
                 "BindingDriftProblem",
                 extended("409 SCHEMA_DRIFT: your data source does not fit the dashboard", drift));
+        components.addSchema(
+                "SourceInUseProblem",
+                extended(
+                        "409 DATA_SOURCE_IN_USE: artifacts show the data source",
+                        Map.of(
+                                "artifacts",
+                                array(OASFactory.createSchema()
+                                                .type(Schema.SchemaType.OBJECT)
+                                                .properties(Map.of(
+                                                        "id", text("The artifact's id"), "name", text("Its name"))))
+                                        .description("The artifacts that show it"))));
+        components.addSchema(
+                "QuotaProblem",
+                extended(
+                        "409 SOURCE_QUOTA_EXCEEDED or 413 STORAGE_QUOTA_EXCEEDED: the workspace's quota",
+                        Map.of(
+                                "limit",
+                                        typed(Schema.SchemaType.INTEGER, "The quota")
+                                                .format("int64"),
+                                "used",
+                                        typed(Schema.SchemaType.INTEGER, "What the workspace uses of it already")
+                                                .format("int64"))));
         Map<String, Schema> refresh = new LinkedHashMap<>(drift);
         refresh.put("refreshId", text("The recorded refresh: GET …/refreshes/{refreshId}"));
         components.addSchema(

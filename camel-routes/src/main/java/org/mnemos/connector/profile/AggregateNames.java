@@ -103,10 +103,17 @@ final class AggregateNames {
             "opec");
     private static final Pattern GROUP_WORDS = Pattern.compile(
             "\\b(low|lower|middle|upper|high)( middle)? income\\b|\\(excluding\\b|\\bexcl\\.|demographic dividend|\\bida (only|blend|total)|\\bibrd\\b"
-                    + "|\\bmembers\\b|^total\\b|\\btotal$|^all\\b|^sub-?total\\b|\\(total\\)|^sum of\\b"
-                    + "|&\\s*(pacific|caribbean|central asia|north africa)\\b|\\bsmall states\\b|\\bcountries\\b");
+                    + "|\\bmembers\\b|&\\s*(pacific|caribbean|central asia|north africa)\\b|\\bsmall states\\b|\\bcountries\\b");
+    /**
+     * Words that make a total of a name but also begin or end names of things ("Total" the company, "All Nippon
+     * Airways"): evidence of the weaker kind, which the value check of a total must confirm. "All" counts only
+     * before a plural ("All ages", "All industries").
+     */
+    private static final Pattern TOTAL_WORDS =
+            Pattern.compile("^(sub-?)?total\\b|\\btotal$|\\(total\\)|^sum of\\b|^all \\p{L}+s\\b");
 
     static final String TOTAL = "named as a total";
+    static final String GROUP = "named as a group";
 
     private AggregateNames() {}
 
@@ -122,6 +129,9 @@ final class AggregateNames {
         if (REGIONS.contains(name)) {
             return "named as a group of places";
         }
-        return GROUP_WORDS.matcher(name).find() ? "named as a group" : null;
+        if (GROUP_WORDS.matcher(name).find()) {
+            return GROUP;
+        }
+        return TOTAL_WORDS.matcher(name).find() ? TOTAL : null;
     }
 }

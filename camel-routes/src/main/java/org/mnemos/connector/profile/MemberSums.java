@@ -113,6 +113,26 @@ final class MemberSums {
         return true;
     }
 
+    /**
+     * Whether {@code value}'s sum of every summable measure exceeds the sum of each value not in {@code named}, of
+     * which there are two at least: a row that holds several others is larger than any one of them ("High income"
+     * beside its countries), while a name among its peers is not. False when nothing could be compared.
+     */
+    boolean exceedsEveryMember(int dimension, String value, Set<String> named, Set<Integer> numeric) {
+        Map<String, double[]> byValue = sums.get(dimension);
+        List<Integer> checked = checked(numeric);
+        if (byValue == null || checked.isEmpty() || !byValue.containsKey(value)) {
+            return false;
+        }
+        List<double[]> members = byValue.entrySet().stream()
+                .filter(e -> !named.contains(e.getKey()))
+                .map(Map.Entry::getValue)
+                .toList();
+        double[] own = byValue.get(value);
+        return members.size() >= 2
+                && checked.stream().allMatch(m -> members.stream().allMatch(member -> own[m] > member[m]));
+    }
+
     /** The positions (among the tracked measures) of those in {@code numeric}. */
     private List<Integer> checked(Set<Integer> numeric) {
         List<Integer> checked = new ArrayList<>();

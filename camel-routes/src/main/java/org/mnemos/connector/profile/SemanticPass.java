@@ -22,6 +22,8 @@ final class SemanticPass {
     private static final Set<SemanticType> DIMENSIONS =
             Set.of(SemanticType.CATEGORY, SemanticType.NAME, SemanticType.CODE, SemanticType.TEXT);
 
+    static final String LARGER_THAN_EACH_MEMBER = "its sums exceed each member's";
+
     private SemanticPass() {}
 
     static List<ColumnProfile> annotate(List<ColumnStats> stats, List<ColumnProfile> profiles, MemberSums sums) {
@@ -51,20 +53,13 @@ final class SemanticPass {
      */
     private static List<AggregateRow> aggregateRows(
             ColumnStats column, int index, MemberSums sums, Set<Integer> summable) {
-        if (column.aggregates().givenUp()) {
+        Set<String> candidates = column.aggregates().found().keySet();
+        // Names of groups in half the column's values make it a column of groups (continents): they are its members.
+        if (column.aggregates().givenUp()
+                || candidates.size() * 2 >= column.distinct().count()) {
             return List.of();
         }
-        Map<String, String> named = new LinkedHashMap<>();
-        column.aggregates().found().forEach((value, why) -> {
-            boolean total = why.equals(AggregateNames.TOTAL);
-            // Group names are members in a column of groups (a region column); only a long list of places
-            // (countries) has them beside its members. A "Total" smaller than one of its parts is a name (a company).
-            if (total
-                    ? !sums.smallerThanAPart(index, value, summable)
-                    : column.distinct().count() > ValueCatalog.EXACT_CAP) {
-                named.put(value, why);
-            }
-        });
+        Map<String, String> named = named(column, index, sums, summable);
         Map<String, String> evidence = new LinkedHashMap<>(named);
         sums.totals(index, named.keySet(), summable)
                 .forEach((value, why) -> evidence.merge(value, why, (a, b) -> a + "; " + b));
@@ -76,6 +71,28 @@ final class SemanticPass {
                 .sorted(Comparator.comparingInt((Map.Entry<String, String> e) -> rank(e.getValue())))
                 .map(e -> new AggregateRow(e.getKey(), e.getValue()))
                 .toList();
+    }
+
+    /**
+     * The values named like aggregates that the sums do not contradict. A "Total" smaller than one of its parts
+     * is a name (a company). Group names are members in a column of groups (a region column): a long list of
+     * places (countries) has them beside its members, a short one only when the group is larger than each member.
+     */
+    private static Map<String, String> named(ColumnStats column, int index, MemberSums sums, Set<Integer> summable) {
+        Map<String, String> found = column.aggregates().found();
+        Map<String, String> named = new LinkedHashMap<>();
+        found.forEach((value, why) -> {
+            if (why.equals(AggregateNames.TOTAL)) {
+                if (!sums.smallerThanAPart(index, value, summable)) {
+                    named.put(value, why);
+                }
+            } else if (column.distinct().count() > ValueCatalog.EXACT_CAP) {
+                named.put(value, why);
+            } else if (sums.exceedsEveryMember(index, value, found.keySet(), summable)) {
+                named.put(value, why + "; " + LARGER_THAN_EACH_MEMBER);
+            }
+        });
+        return named;
     }
 
     private static int rank(String evidence) {

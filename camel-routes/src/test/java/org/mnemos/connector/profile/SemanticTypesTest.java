@@ -150,6 +150,71 @@ class SemanticTypesTest {
     }
 
     @Test
+    void groupsLargerThanEachMemberAreAggregatesInAShortListOfPlaces() {
+        // Twenty countries (fewer than a catalog's worth), the world, and two groups of some of them.
+        List<List<String>> rows = new ArrayList<>();
+        for (int year = 2010; year < 2013; year++) {
+            long world = 0;
+            long high = 0;
+            long oecd = 0;
+            for (int c = 0; c < 20; c++) {
+                long value = 1_000L * (20 - c) * (20 - c) + year;
+                world += value;
+                high += c < 12 ? value : 0;
+                oecd += c < 12 || c == 15 ? value : 0;
+                rows.add(List.of("Country " + c, String.valueOf(year), String.valueOf(value)));
+            }
+            rows.add(List.of("World", String.valueOf(year), String.valueOf(world)));
+            rows.add(List.of("High income", String.valueOf(year), String.valueOf(high)));
+            rows.add(List.of("OECD members", String.valueOf(year), String.valueOf(oecd)));
+        }
+        DataProfile profile = table(List.of("Country Name", "Year", "Value"), rows.size(), rows::get);
+
+        assertThat(column(profile, "Country Name").aggregateRows())
+                .extracting(AggregateRow::value)
+                .containsExactlyInAnyOrder("World", "High income", "OECD members");
+        assertThat(column(profile, "Country Name").aggregateRows())
+                .filteredOn(a -> a.value().equals("High income"))
+                .extracting(AggregateRow::evidence)
+                .containsExactly("named as a group; its sums exceed each member's");
+    }
+
+    @Test
+    void aGroupNameAmongItsPeersIsNoAggregate() {
+        // "Small states" as a team name, in the middle of the league: no larger than each other team.
+        List<String> teams = List.of("Lions", "Small states", "Tigers", "Bears", "Wolves", "Hawks");
+        DataProfile profile =
+                table(List.of("Team", "Points"), 30, r -> List.of(teams.get(r % 6), String.valueOf(10 + 7 * (r % 6))));
+
+        assertThat(column(profile, "Team").aggregateRows()).isEmpty();
+    }
+
+    @Test
+    void namesThatOnlyBeginLikeATotalNeedTheSumsOfATotal() {
+        List<String> airlines = List.of("All Nippon Airways", "Delta", "United", "Lufthansa", "Qantas", "KLM");
+        DataProfile profile = table(
+                List.of("Airline", "Incidents"),
+                60,
+                r -> List.of(airlines.get(r % 6), String.valueOf(r % 6 == 0 ? 2 : 3 + r % 5)));
+
+        assertThat(column(profile, "Airline").aggregateRows()).isEmpty();
+        assertThat(AggregateNames.evidence("All Nippon Airways")).isNull();
+        assertThat(AggregateNames.evidence("All industries")).isEqualTo(AggregateNames.TOTAL);
+    }
+
+    @Test
+    void aColumnOfContinentsHasNoAggregateRowsEvenBesideUnnamedOnes() {
+        List<String> continents =
+                List.of("Asia", "Africa", "Europe", "North America", "South America", "Oceania", "Antarctica");
+        DataProfile profile = table(
+                List.of("Continent", "Countries"),
+                70,
+                r -> List.of(continents.get(r % 7), String.valueOf(60 - 8 * (r % 7))));
+
+        assertThat(column(profile, "Continent").aggregateRows()).isEmpty();
+    }
+
+    @Test
     void aCompanyNamedTotalIsNoTotal() {
         List<String> companies = List.of("Shell", "Total", "BP", "Eni", "Repsol", "Equinor", "OMV", "Galp");
         DataProfile profile = table(

@@ -49,6 +49,11 @@ public enum ErrorCode {
             "Not found",
             "GET /api/nodes lists the nodes; use a full (mnemos.recall) or short (recall) id."),
     NODE_NOT_AVAILABLE(501, false, "Node not available", "This node is not available in this installation yet."),
+    SCREENING_BUDGET_EXCEEDED(
+            413,
+            false,
+            "Too much text to screen",
+            "Send less text in one request (split a batch); the limit is mnemos.screening.max-chars-per-request."),
     SECRET_DETECTED(
             422,
             false,
@@ -87,6 +92,23 @@ public enum ErrorCode {
             "Only an entry in the review queue can be approved or rejected: GET …/memories?status=PENDING_APPROVAL."),
     DATA_SOURCE_NOT_FOUND(404, false, "Not found", "Check the data source id; GET …/data-sources lists them."),
     DATA_SOURCE_NAME_TAKEN(409, false, "Name taken", "Choose another name or update the existing data source."),
+    DATA_SOURCE_IN_USE(
+            409,
+            false,
+            "Data source in use",
+            "Delete the artifacts named in the problem first, or keep the data source."),
+    SOURCE_QUOTA_EXCEEDED(
+            409,
+            false,
+            "Source quota reached",
+            "Remove a data source the workspace no longer needs, or ask an administrator to raise the workspace's "
+                    + "quota (PUT /api/admin/source-quotas/{ws})."),
+    STORAGE_QUOTA_EXCEEDED(
+            413,
+            false,
+            "Storage quota reached",
+            "Upload a smaller file, remove uploads the workspace no longer needs, or ask an administrator to raise "
+                    + "the workspace's quota (PUT /api/admin/source-quotas/{ws})."),
     FILE_TOO_LARGE(
             413,
             false,

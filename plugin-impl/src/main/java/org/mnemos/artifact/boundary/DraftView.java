@@ -1,7 +1,10 @@
 package org.mnemos.artifact.boundary;
 
+import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.mnemos.artifact.entity.Draft;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.UnmappedClause;
 
 @Schema(description = "The caller's own draft of an artifact; the ETag is r<revision>")
 public record DraftView(
@@ -31,7 +34,12 @@ public record DraftView(
                 description = "The generation the content came from (kept through hand edits, undo and redo);"
                         + " null when no generator made it",
                 nullable = true)
-        GenerationView generation) {
+        GenerationView generation,
+
+        @Schema(
+                description = "The phrases of the requests behind a spec draft that the generator could not map to"
+                        + " the table, each with its reason (also among the spec's notes); empty for a program")
+        List<UnmappedClause> notUnderstood) {
 
     static DraftView of(Draft d) {
         return new DraftView(
@@ -44,6 +52,7 @@ public record DraftView(
                 d.redoStack().size(),
                 d.updatedAt().toString(),
                 d.content(),
-                GenerationView.of(d.generation()));
+                GenerationView.of(d.generation()),
+                DraftSpec.of(d).map(DashboardSpec::notUnderstood).orElse(List.of()));
     }
 }

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.mnemos.api.node.NodeContext;
 import org.mnemos.api.node.NodeDescriptor;
 import org.mnemos.api.node.NodeResult;
@@ -16,7 +17,7 @@ import org.mnemos.artifact.control.Drafts;
 import org.mnemos.artifact.control.Generating;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.Draft;
-import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.node.control.DescriptorReader;
 import org.mnemos.node.control.NodeAccess;
 import org.mnemos.platform.ProblemException;
@@ -27,7 +28,8 @@ import org.mnemos.workspace.entity.Role;
  * it refines the caller's draft — the same control code as {@code POST …/artifacts} and {@code POST
  * …/draft/generate}. The output is the caller's draft: {@code version} is the version it is based on (0
  * before the first publish), {@code draft} is always true, since nothing is published by the node; {@code notes}
- * are the spec's account of what the request asked that it could not map.
+ * are the spec's account of what the request asked that it could not map or chose instead, {@code notUnderstood}
+ * each phrase not mapped with its reason.
  */
 @ApplicationScoped
 public class GenerateArtifactNode implements WorkflowNode {
@@ -62,15 +64,14 @@ public class GenerateArtifactNode implements WorkflowNode {
         output.put("draft", true);
         output.put("bytes", draft.content().getBytes(StandardCharsets.UTF_8).length);
         output.put("promptTokens", draft.generation().promptTokens());
-        output.put("notes", notes(draft));
+        Optional<DashboardSpec> spec = DraftSpec.of(draft);
+        output.put("notes", spec.map(DashboardSpec::notes).orElse(List.of()));
+        output.put(
+                "notUnderstood",
+                spec.map(DashboardSpec::notUnderstood).orElse(List.of()).stream()
+                        .map(u -> Map.of("clause", u.clause(), "reason", u.reason()))
+                        .toList());
         return NodeResult.of(output);
-    }
-
-    /** What the generator could not map or chose instead, as the spec states it; a program states nothing. */
-    private static List<String> notes(Draft draft) {
-        return draft.content().stripLeading().startsWith("{")
-                ? SpecJson.stored(draft.content()).notes()
-                : List.of();
     }
 
     private Draft create(NodeContext context, GenerateOrder order) {

@@ -65,6 +65,13 @@ final class RowFilter {
                 yield row -> ValueOrder.present(row.apply(field)) && !among.test(row.apply(field));
             }
             case NOT_NULL -> row -> ValueOrder.present(row.apply(field));
+            case CONTAINS -> {
+                Set<String> parts = texts(filter.values());
+                yield row -> {
+                    String cell = text(row.apply(field));
+                    return parts.stream().anyMatch(cell::contains);
+                };
+            }
             case RANGE -> {
                 Predicate<Object> within = within(filter.min(), filter.max());
                 yield row -> within.test(row.apply(field));

@@ -14,7 +14,7 @@ import org.mnemos.api.connector.ColumnProfile;
  */
 final class SpecAdditions {
 
-    private static final Set<String> VALUE_OPS = Set.of("equals", "in", "notIn");
+    private static final Set<String> VALUE_OPS = Set.of("equals", "in", "notIn", "contains");
 
     private final ColumnUses uses;
 

@@ -31,7 +31,13 @@ public record Chart(
         this(id, title, mark, x, y, colour, null, null, null, List.of(), null);
     }
 
+    public Chart withY(YEncoding other) {
+        return new Chart(id, title, mark, x, other, colour, donut, limit, stack, filters, colourLimit);
+    }
+
+    /** This chart drawn with another mark; a stacking only bars and areas have is dropped. */
     public Chart withMark(Mark other) {
-        return new Chart(id, title, other, x, y, colour, donut, limit, stack, filters, colourLimit);
+        Stack kept = other == Mark.BAR || other == Mark.AREA ? stack : null;
+        return new Chart(id, title, other, x, y, colour, donut, limit, kept, filters, colourLimit);
     }
 }

@@ -12,8 +12,8 @@ import java.util.stream.Collectors;
 /**
  * A data-free dashboard: which aggregates of which columns to show and how. It names columns, never
  * their values (category values in colour rules, filters and exclusions excepted), so the server computes
- * everything from the rows. Version 2 adds dashboard-wide filters, derived fields, excluded rows, notes and a
- * theme; a version-1 spec has none of them and reads, renders and refreshes as before.
+ * everything from the rows. Version 2 adds dashboard-wide filters, derived fields, excluded rows, notes (with
+ * the phrases not understood) and a theme; a version-1 spec has none of them and reads, renders and refreshes as before.
  */
 public record DashboardSpec(
         int specVersion,
@@ -27,6 +27,7 @@ public record DashboardSpec(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DerivedField> derived,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Exclusion> exclusions,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notes,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<UnmappedClause> notUnderstood,
         @JsonInclude(JsonInclude.Include.NON_NULL) Theme theme) {
 
     /** The version of {@code dashboard-spec-2.schema.json} these records mirror: what new specs are. */
@@ -46,6 +47,7 @@ public record DashboardSpec(
         derived = derived == null ? List.of() : List.copyOf(derived);
         exclusions = exclusions == null ? List.of() : List.copyOf(exclusions);
         notes = notes == null ? List.of() : List.copyOf(notes);
+        notUnderstood = notUnderstood == null ? List.of() : List.copyOf(notUnderstood);
     }
 
     /** A spec without the version-2 members. */
@@ -57,7 +59,7 @@ public record DashboardSpec(
             List<DetailTable> tables,
             Layout layout,
             FormatRules formatRules) {
-        this(specVersion, title, kpis, charts, tables, layout, formatRules, null, null, null, null, null);
+        this(specVersion, title, kpis, charts, tables, layout, formatRules, null, null, null, null, null, null);
     }
 
     /** This spec with other KPI cards, charts and tables; everything else kept. */
@@ -74,6 +76,7 @@ public record DashboardSpec(
                 derived,
                 exclusions,
                 notes,
+                notUnderstood,
                 theme);
     }
 

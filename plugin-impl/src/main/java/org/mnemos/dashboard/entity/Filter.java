@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 
 /**
- * Which rows an item (or the whole dashboard) counts: {@code values} for equals/in/notIn, {@code min} and
+ * Which rows an item (or the whole dashboard) counts: {@code values} for equals/in/notIn/contains, {@code min} and
  * {@code max} (numbers, or ISO dates; both inclusive) for range, {@code last} {@code unit}s up to the latest date
  * in the data for relative, nothing more for notNull.
  */

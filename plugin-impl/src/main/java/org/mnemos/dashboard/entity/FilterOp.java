@@ -9,7 +9,9 @@ public enum FilterOp {
     NOT_IN("notIn"),
     RANGE("range"),
     RELATIVE("relative"),
-    NOT_NULL("notNull");
+    NOT_NULL("notNull"),
+    /** Text holding one of the values, case-insensitive ("the letters D or S in their first name"). */
+    CONTAINS("contains");
 
     private final String json;
 

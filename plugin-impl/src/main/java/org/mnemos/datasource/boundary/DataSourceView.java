@@ -24,6 +24,12 @@ public record DataSourceView(
         Map<String, Object> config,
 
         @Schema(example = "alice") String createdBy,
+
+        @Schema(
+                description = "A member's own source (registered below STEWARD): listed and read by its registrant "
+                        + "and the workspace's stewards only")
+        boolean personal,
+
         Instant createdAt,
         Instant updatedAt,
 
@@ -39,6 +45,7 @@ public record DataSourceView(
                 source.type(),
                 config,
                 source.createdBy(),
+                source.personal(),
                 source.createdAt(),
                 source.updatedAt(),
                 source.fingerprint(),

@@ -10,12 +10,14 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.io.InputStream;
@@ -37,6 +39,7 @@ import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileResult;
 import org.mnemos.datasource.control.Profiling;
 import org.mnemos.datasource.control.SourceFiles;
+import org.mnemos.datasource.control.SourceQuotas;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
@@ -75,6 +78,9 @@ public class DataSourcesResource {
     @Inject
     ConfigMask mask;
 
+    @Inject
+    SourceQuotas quotas;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Register a data source")
@@ -82,6 +88,11 @@ public class DataSourcesResource {
             responseCode = "201",
             description = "Registered",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataSource")))
+    @APIResponse(
+            responseCode = "409",
+            description = "SOURCE_QUOTA_EXCEEDED (the workspace has as many sources as its quota allows) or "
+                    + "DATA_SOURCE_NAME_TAKEN; nothing was registered",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "QuotaProblem")))
     public Response register(
             @PathParam("ws") String ws, @Valid @NotNull(message = "send {name, type, config}") SourceDefinition body) {
         Caller who = caller.get();
@@ -93,16 +104,16 @@ public class DataSourcesResource {
                     + " source needs the STEWARD role; below it, register CSV" + " files of your own data.");
         }
         DataSource source = sources.register(
-                who.tenant(), ws, who.user(), definition.name(), definition.type(), definition.config());
+                who.tenant(), ws, who.user(), !steward, definition.name(), definition.type(), definition.config());
         return Response.status(201).entity(view(source, steward)).build();
     }
 
     @GET
-    @Operation(summary = "The workspace's data sources")
+    @Operation(summary = "The workspace's data sources; below STEWARD, the shared ones and the caller's own")
     public List<DataSourceView> list(@PathParam("ws") String ws) {
         Caller who = caller.get();
         boolean editor = editor(who, ws);
-        return sources.list(who.tenant(), ws).stream()
+        return sources.visible(who.tenant(), ws, who.user(), editor).stream()
                 .map(source -> view(source, editor))
                 .toList();
     }
@@ -113,7 +124,7 @@ public class DataSourcesResource {
     public DataSourceView get(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = caller.get();
         boolean editor = editor(who, ws);
-        return view(sources.existing(who.tenant(), ws, id), editor);
+        return view(sources.readable(who.tenant(), ws, id, who.user(), editor), editor);
     }
 
     @PUT
@@ -135,6 +146,10 @@ public class DataSourcesResource {
     @Path("{id}")
     @Operation(summary = "Remove a data source and its uploaded file")
     @APIResponse(responseCode = "204", description = "Removed")
+    @APIResponse(
+            responseCode = "409",
+            description = "DATA_SOURCE_IN_USE: artifacts show it; nothing was removed",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "SourceInUseProblem")))
     public Response delete(@PathParam("ws") String ws, @PathParam("id") String id) {
         Caller who = stewardOrRegistrant(ws, id);
         sources.remove(who.tenant(), ws, id);
@@ -152,13 +167,26 @@ public class DataSourcesResource {
                     @Content(
                             mediaType = MediaType.WILDCARD,
                             schema = @Schema(type = SchemaType.STRING, format = "binary")))
-    public SourceFileStored upload(@PathParam("ws") String ws, @PathParam("id") String id, InputStream body) {
+    @APIResponse(
+            responseCode = "200",
+            description = "Stored",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "SourceFileStored")))
+    @APIResponse(
+            responseCode = "413",
+            description = "FILE_TOO_LARGE (over mnemos.upload.max-bytes) or STORAGE_QUOTA_EXCEEDED (over the "
+                    + "workspace's byte quota); nothing was stored",
+            content = @Content(mediaType = "application/problem+json", schema = @Schema(ref = "QuotaProblem")))
+    public SourceFileStored upload(
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @HeaderParam(HttpHeaders.CONTENT_LENGTH) Long length,
+            InputStream body) {
         Caller who = stewardOrRegistrant(ws, id);
         DataSource source = sources.existing(who.tenant(), ws, id);
         if (source.type() != SourceType.CSV) {
             throw ProblemException.invalidInput("/type", "only CSV sources take a file");
         }
-        SourceFiles.Stored stored = files.store(ws, id, body);
+        SourceFiles.Stored stored = files.store(ws, id, body, length, quotas.roomFor(ws, id));
         Map<String, Object> config = new LinkedHashMap<>(DataSources.configOf(source));
         config.put("path", stored.path());
         sources.reconfigure(
@@ -175,7 +203,7 @@ public class DataSourcesResource {
     @Path("{id}/test")
     @Operation(summary = "Check connectivity and authentication; no data is kept")
     public ConnectionTested test(@PathParam("ws") String ws, @PathParam("id") String id) {
-        DataSource source = sources.existing(member(ws).tenant(), ws, id);
+        DataSource source = readable(ws, id);
         connectors.test(source.type(), sources.forConnector(source));
         return new ConnectionTested(id, true);
     }
@@ -191,7 +219,7 @@ public class DataSourcesResource {
                     @Min(value = 1, message = PREVIEW_ROWS)
                     @Max(value = MAX_PREVIEW_ROWS, message = PREVIEW_ROWS)
                     int rows) {
-        DataSource source = sources.existing(member(ws).tenant(), ws, id);
+        DataSource source = readable(ws, id);
         return PreviewView.of(connectors.preview(source.type(), sources.forConnector(source), rows));
     }
 
@@ -211,7 +239,7 @@ public class DataSourcesResource {
             description = "The stored profile",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "DataProfile")))
     public Response storedProfile(@PathParam("ws") String ws, @PathParam("id") String id) {
-        DataSource source = sources.existing(member(ws).tenant(), ws, id);
+        DataSource source = readable(ws, id);
         if (source.lastProfile() == null) {
             throw new ProblemException(
                     ErrorCode.DATA_SOURCE_NOT_PROFILED,
@@ -230,10 +258,10 @@ public class DataSourcesResource {
         return DataSourceView.of(source, mask.shown(DataSources.configOf(source), editor));
     }
 
-    private Caller member(String ws) {
+    /** A source the caller may know of: a member's own is found by them and the stewards only (404 for others). */
+    private DataSource readable(String ws, String id) {
         Caller who = caller.get();
-        access.require(who, ws);
-        return who;
+        return sources.readable(who.tenant(), ws, id, who.user(), editor(who, ws));
     }
 
     private Caller steward(String ws) {
@@ -245,8 +273,11 @@ public class DataSourcesResource {
     /** A steward, or the member who registered this source (their own data, issue 11). */
     private Caller stewardOrRegistrant(String ws, String id) {
         Caller who = caller.get();
-        if (!access.require(who, ws).role().atLeast(Role.STEWARD)
-                && !sources.existing(who.tenant(), ws, id).createdBy().equals(who.user())) {
+        boolean steward = editor(who, ws);
+        if (!steward
+                && !sources.readable(who.tenant(), ws, id, who.user(), false)
+                        .createdBy()
+                        .equals(who.user())) {
             throw ProblemException.forbidden(
                     "Changing this data source needs the STEWARD role, or to be the member who registered it.");
         }

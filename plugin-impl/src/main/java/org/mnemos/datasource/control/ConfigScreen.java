@@ -27,6 +27,17 @@ public class ConfigScreen {
         this.screen = screen;
     }
 
+    /** Nothing, or 422 {@code SECRET_DETECTED} at {@code /name}: a source's name is listed to every member. */
+    public void refuseCredentialInName(String name) {
+        screen.found(name, "/name").ifPresent(found -> {
+            throw new ProblemException(Problem.of(
+                            ErrorCode.SECRET_DETECTED,
+                            "The data source's name holds a credential: it " + found.message()
+                                    + ". Name the source for what it holds.")
+                    .withErrors(List.of(found)));
+        });
+    }
+
     /** Nothing, or 422 {@code SECRET_DETECTED} with the pointer of the value under {@code /config} and its rule. */
     public void refuseCredentials(SourceType type, JsonNode config) {
         screen.found(config, "/config").ifPresent(found -> {

@@ -17,6 +17,7 @@ import org.mnemos.api.error.ErrorCode;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
+import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.security.control.EgressPolicies;
 
@@ -30,6 +31,12 @@ public class DataSources {
     @Inject
     ConfigScreen secrets;
 
+    @Inject
+    SourceQuotas quotas;
+
+    @Inject
+    SourceDependents dependents;
+
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {};
 
     @PersistenceContext(unitName = "mnemos")
@@ -37,13 +44,24 @@ public class DataSources {
 
     Clock clock = DatabaseClock.utc();
 
-    /** Registers a source whose configuration passed the secret screen and its type's schema; else nothing is kept. */
+    /**
+     * Registers a source whose configuration passed the secret screen and its type's schema, if the workspace's
+     * quota has room for it; else nothing is kept. A {@code personal} source is its registrant's own data.
+     */
     @Transactional
     public DataSource register(
-            String tenant, String workspaceId, String user, String name, SourceType type, JsonNode config) {
+            String tenant,
+            String workspaceId,
+            String user,
+            boolean personal,
+            String name,
+            SourceType type,
+            JsonNode config) {
+        secrets.refuseCredentialInName(name);
         String checked = checked(type, config);
         requireUniqueName(workspaceId, name, null);
-        DataSource source = new DataSource(tenant, workspaceId, name, type, checked, user, clock.instant());
+        quotas.requireRoomForSource(workspaceId);
+        DataSource source = new DataSource(tenant, workspaceId, name, type, checked, user, personal, clock.instant());
         em.persist(source);
         return source;
     }
@@ -51,6 +69,7 @@ public class DataSources {
     @Transactional
     public DataSource reconfigure(
             String tenant, String workspaceId, String id, String name, SourceType type, JsonNode config) {
+        secrets.refuseCredentialInName(name);
         String checked = checked(type, config);
         DataSource source = existing(tenant, workspaceId, id);
         requireUniqueName(workspaceId, name, id);
@@ -63,9 +82,48 @@ public class DataSources {
         existing(tenant, workspaceId, id).profiled(profileJson, fingerprint, clock.instant());
     }
 
+    /** Removes a source no artifact shows; 409 DATA_SOURCE_IN_USE naming those that do, and nothing removed. */
     @Transactional
     public void remove(String tenant, String workspaceId, String id) {
-        em.remove(existing(tenant, workspaceId, id));
+        DataSource source = existing(tenant, workspaceId, id);
+        List<SourceDependents.Dependent> shownBy = dependents.of(tenant, workspaceId, id);
+        if (!shownBy.isEmpty()) {
+            throw new ProblemException(Problem.of(
+                            ErrorCode.DATA_SOURCE_IN_USE,
+                            "Data source '" + source.name() + "' is shown by " + shownBy.size()
+                                    + " artifact(s): "
+                                    + String.join(
+                                            ", ",
+                                            shownBy.stream()
+                                                    .map(a -> "'" + a.name() + "'")
+                                                    .toList())
+                                    + ". Delete them first; nothing was deleted.")
+                    .with("artifacts", shownBy));
+        }
+        em.remove(source);
+    }
+
+    /** The workspace's sources {@code user} may know of: all for a steward, else the shared ones and their own. */
+    public List<DataSource> visible(String tenant, String workspaceId, String user, boolean steward) {
+        return list(tenant, workspaceId).stream()
+                .filter(source -> source.visibleTo(user, steward))
+                .toList();
+    }
+
+    /** The workspace's sources but its members' own: what leaves the workspace in an export. */
+    public List<DataSource> shared(String tenant, String workspaceId) {
+        return list(tenant, workspaceId).stream()
+                .filter(source -> !source.personal())
+                .toList();
+    }
+
+    /** A source {@code user} may know of; 404 DATA_SOURCE_NOT_FOUND, as for no source at all, otherwise. */
+    public DataSource readable(String tenant, String workspaceId, String id, String user, boolean steward) {
+        DataSource source = existing(tenant, workspaceId, id);
+        if (!source.visibleTo(user, steward)) {
+            throw notFound(id);
+        }
+        return source;
     }
 
     public List<DataSource> list(String tenant, String workspaceId) {
@@ -79,8 +137,12 @@ public class DataSources {
 
     public DataSource existing(String tenant, String workspaceId, String id) {
         return find(id).filter(d -> d.tenant().equals(tenant) && d.workspaceId().equals(workspaceId))
-                .orElseThrow(() -> new ProblemException(
-                        ErrorCode.DATA_SOURCE_NOT_FOUND, "There is no data source '" + id + "' in this workspace."));
+                .orElseThrow(() -> notFound(id));
+    }
+
+    private static ProblemException notFound(String id) {
+        return new ProblemException(
+                ErrorCode.DATA_SOURCE_NOT_FOUND, "There is no data source '" + id + "' in this workspace.");
     }
 
     public Optional<DataSource> find(String id) {

@@ -2,6 +2,7 @@ package org.mnemos.datasource.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +10,7 @@ import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.ValueCount;
+import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.SecretScreen;
 
 /**
@@ -24,18 +26,24 @@ public class ProfileRedaction {
     @Inject
     SecretScreen secrets;
 
+    @Inject
+    JsonScreen cells;
+
     public ProfileRedaction() {}
 
     ProfileRedaction(SecretScreen secrets) {
         this.secrets = secrets;
+        this.cells = new JsonScreen(secrets);
     }
 
     public DataProfile redact(DataProfile profile) {
         Map<String, String> masked = new LinkedHashMap<>();
         List<ColumnProfile> columns =
                 profile.columns().stream().map(column -> redact(column, masked)).toList();
-        List<List<String>> samples =
-                profile.samples().stream().map(row -> redact(row, masked)).toList();
+        List<String> names = profile.columns().stream().map(ColumnProfile::name).toList();
+        List<List<String>> samples = profile.samples().stream()
+                .map(row -> redact(row, names, masked))
+                .toList();
         return profile.withContent(
                 columns, samples, profile.text() == null ? null : redactText(profile.text(), masked));
     }
@@ -60,25 +68,31 @@ public class ProfileRedaction {
 
     private ColumnProfile redact(ColumnProfile column, Map<String, String> masked) {
         List<ValueCount> values = column.values().stream()
-                .map(value -> new ValueCount(masked(value.value(), masked), value.count()))
+                .map(value -> new ValueCount(masked(column.name(), value.value(), masked), value.count()))
                 .toList();
         List<AggregateRow> aggregateRows = column.aggregateRows().stream()
-                .map(row -> new AggregateRow(masked(row.value(), masked), row.evidence()))
+                .map(row -> new AggregateRow(masked(column.name(), row.value(), masked), row.evidence()))
                 .toList();
         return column.withValues(values, aggregateRows);
     }
 
-    private List<String> redact(List<String> row, Map<String, String> masked) {
-        // Sample cells may be null, which Stream.toList keeps
-        return row.stream().map(cell -> masked(cell, masked)).toList();
+    private List<String> redact(List<String> row, List<String> names, Map<String, String> masked) {
+        List<String> cells = new ArrayList<>(row.size()); // sample cells may be null
+        for (int i = 0; i < row.size(); i++) {
+            cells.add(masked(i < names.size() ? names.get(i) : null, row.get(i), masked));
+        }
+        return cells;
     }
 
-    /** The value with its secrets masked; a value that changed is noted for the text. */
-    private String masked(String value, Map<String, String> masked) {
+    /**
+     * The value with its secrets masked, read with its column's name (a 32-hex cell of {@code api_key} is a key);
+     * a value that changed is noted for the text.
+     */
+    private String masked(String column, String value, Map<String, String> masked) {
         if (value == null) {
             return null;
         }
-        String redacted = secrets.redact(value);
+        String redacted = cells.masked(column, value);
         if (!redacted.equals(value)) {
             masked.put(value, redacted);
         }

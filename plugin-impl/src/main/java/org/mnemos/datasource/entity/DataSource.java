@@ -12,7 +12,10 @@ import java.util.Objects;
 import java.util.UUID;
 import org.mnemos.api.connector.SourceType;
 
-/** A registered source: its validated configuration (JSON) and the fingerprint of its last profile. */
+/**
+ * A registered source: its validated configuration (JSON) and the fingerprint of its last profile. A member's
+ * own source (registered below STEWARD, issue 29) is personal: only its registrant and the stewards find it.
+ */
 @Entity
 @Table(name = "data_source")
 public class DataSource {
@@ -38,6 +41,9 @@ public class DataSource {
 
     @Column(name = "created_by", nullable = false)
     private String createdBy;
+
+    @Column(nullable = false, updatable = false)
+    private boolean personal;
 
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
@@ -66,6 +72,7 @@ public class DataSource {
             SourceType type,
             String config,
             String createdBy,
+            boolean personal,
             Instant now) {
         this.id = UUID.randomUUID().toString();
         this.tenant = Objects.requireNonNull(tenant);
@@ -74,6 +81,7 @@ public class DataSource {
         this.type = Objects.requireNonNull(type);
         this.config = Objects.requireNonNull(config);
         this.createdBy = Objects.requireNonNull(createdBy);
+        this.personal = personal;
         this.createdAt = now;
         this.updatedAt = now;
     }
@@ -117,6 +125,15 @@ public class DataSource {
 
     public String createdBy() {
         return createdBy;
+    }
+
+    public boolean personal() {
+        return personal;
+    }
+
+    /** Whether {@code user} may know of this source at all: a personal one is its registrant's and the stewards'. */
+    public boolean visibleTo(String user, boolean steward) {
+        return !personal || steward || createdBy.equals(user);
     }
 
     public Instant createdAt() {

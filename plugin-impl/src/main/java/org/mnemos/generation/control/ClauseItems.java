@@ -6,6 +6,7 @@ import org.mnemos.dashboard.entity.DerivedField;
 import org.mnemos.dashboard.entity.DetailTable;
 import org.mnemos.dashboard.entity.Filter;
 import org.mnemos.dashboard.entity.KpiCard;
+import org.mnemos.dashboard.entity.UnmappedClause;
 
 /**
  * What a request's clauses asked for, as dashboard items, and the notes on what could not be mapped.
@@ -13,6 +14,7 @@ import org.mnemos.dashboard.entity.KpiCard;
  * @param filters what every item of the dashboard keeps ("only 2022")
  * @param derived the computed columns the items use (durations)
  * @param notes one line per phrase not mapped or choice made instead ("'margin': no column matches; nothing added")
+ * @param notUnderstood the phrases not mapped, each with its reason
  */
 record ClauseItems(
         List<KpiCard> kpis,
@@ -20,7 +22,8 @@ record ClauseItems(
         List<DetailTable> tables,
         List<Filter> filters,
         List<DerivedField> derived,
-        List<String> notes) {
+        List<String> notes,
+        List<UnmappedClause> notUnderstood) {
 
     ClauseItems {
         kpis = List.copyOf(kpis);
@@ -29,10 +32,11 @@ record ClauseItems(
         filters = List.copyOf(filters);
         derived = List.copyOf(derived);
         notes = List.copyOf(notes);
+        notUnderstood = List.copyOf(notUnderstood);
     }
 
     static ClauseItems none() {
-        return new ClauseItems(List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+        return new ClauseItems(List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
     }
 
     /** Whether the request gave anything to show. */

@@ -164,6 +164,9 @@ final class ClauseReader {
 
     private void readRank(ClauseTokens c, ClauseDraft d) {
         for (int i = 0; i < c.size(); i++) {
+            if (i > 0 && c.get(i - 1).is("at")) {
+                continue; // "at most 200", "at least 5": bounds, read as filters
+            }
             for (String top : List.of("top", "largest", "biggest", "highest", "first", "most")) {
                 if (c.freeAt(i, top + " #") > 0) {
                     takeRank(c, d, i, i + 2, number(c, i + 1), true);
@@ -285,6 +288,9 @@ final class ClauseReader {
     private static CueHit hitAt(ClauseTokens c, int i) {
         if (c.freeAt(i, "x axis") > 0) {
             return new CueHit(CueHit.Kind.X_AXIS, i, i + 2 + c.freeAt(i + 2, "is"), null);
+        }
+        if (c.freeAt(i, "based on") > 0) {
+            return new CueHit(CueHit.Kind.X_AXIS, i, i + 2, null); // "A vs B based on A": A's bars, B's stacks
         }
         if (c.freeAt(i, "y axis") > 0) {
             return new CueHit(CueHit.Kind.AGGREGATE, i, i + 2 + c.freeAt(i + 2, "is"), Aggregation.NONE);

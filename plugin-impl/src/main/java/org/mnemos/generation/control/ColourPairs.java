@@ -1,9 +1,12 @@
 package org.mnemos.generation.control;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.mnemos.api.connector.ColumnProfile;
@@ -15,10 +18,12 @@ import org.mnemos.dashboard.entity.CategoryColour;
 
 /**
  * Category colours in a task specification: {@code Value=#RRGGBB} pairs, separated by spaces, commas or
- * semicolons ("gate colours Supply=#3B82F6, Make=#10B981"). The column is the one whose catalog holds
- * most of the values, else the categorical the sentence names; with a complete catalog, values the
- * column does not have are dropped, so the spec never colours a category that cannot occur. Values match
- * the catalog as a person reads them, case aside, and the rule keeps the data's spelling.
+ * semicolons ("gate colours Supply=#3B82F6, Make=#10B981"). The column is the one the sentence names
+ * ("Borough colours" → Borough) when it holds the values or may (an incomplete catalog), even when another
+ * column holds them too (a City of BROOKLYN, QUEENS); else the one whose catalog holds most of the values.
+ * With a complete catalog, values the column does not have are dropped, so the spec never colours a category
+ * that cannot occur. Values match the catalog as a person reads them, case aside, and the rule keeps the data's
+ * spelling.
  */
 final class ColourPairs {
 
@@ -41,7 +46,8 @@ final class ColourPairs {
         }
         // The first pair's text starts with the sentence ("gate colours Supply"): keep the catalog value it ends with.
         pairs.get(0)[0] = catalogSuffix(pairs.get(0)[0]);
-        Optional<ColumnProfile> column = column(pairs.stream().map(p -> p[0]).toList(), ColumnNames.words(spec));
+        List<String> values = pairs.stream().map(p -> p[0]).toList();
+        Optional<ColumnProfile> column = named(values, sentence(spec, values)).or(() -> mostHolding(values));
         return column.map(c -> pairs.stream()
                         .filter(p -> !c.valuesComplete() || inCatalog(c, p[0]))
                         .map(p -> new CategoryColour(c.name(), spelling(c, p[0]), p[1]))
@@ -60,21 +66,31 @@ final class ColourPairs {
         return words.get(words.size() - 1);
     }
 
-    private Optional<ColumnProfile> column(List<String> values, List<String> sentence) {
-        ColumnProfile best = null;
-        long bestHits = 0;
-        for (ColumnProfile column : profile.columns()) {
-            long hits = values.stream().filter(v -> inCatalog(column, v)).count();
-            if (hits > bestHits) {
-                best = column;
-                bestHits = hits;
-            }
-        }
-        return Optional.ofNullable(best)
-                .or(() -> profile.columns().stream()
-                        .filter(c ->
-                                c.columnType() == ColumnType.CATEGORICAL && ColumnNames.mentioned(c.name(), sentence))
-                        .findFirst());
+    /** The words of the rule outside its pairs: those that can name a column. */
+    private static List<String> sentence(String spec, List<String> values) {
+        Set<String> pairWords = new HashSet<>();
+        values.forEach(v -> pairWords.addAll(ColumnNames.words(v)));
+        return ColumnNames.words(spec).stream()
+                .filter(w -> !pairWords.contains(w))
+                .toList();
+    }
+
+    /** The column the sentence names, of those that hold the most values or may hold them. */
+    private Optional<ColumnProfile> named(List<String> values, List<String> sentence) {
+        return profile.columns().stream()
+                .filter(c -> ColumnNames.mentioned(c.name(), sentence))
+                .filter(c -> hits(c, values) > 0 || (c.columnType() == ColumnType.CATEGORICAL && !c.valuesComplete()))
+                .max(Comparator.comparingLong(c -> hits(c, values)));
+    }
+
+    private Optional<ColumnProfile> mostHolding(List<String> values) {
+        return profile.columns().stream()
+                .filter(c -> hits(c, values) > 0)
+                .max(Comparator.comparingLong(c -> hits(c, values)));
+    }
+
+    private static long hits(ColumnProfile column, List<String> values) {
+        return values.stream().filter(v -> inCatalog(column, v)).count();
     }
 
     private static boolean inCatalog(ColumnProfile column, String value) {

@@ -16,6 +16,8 @@ import org.mnemos.generation.entity.MatchBasis;
  */
 final class ColumnLexicon {
 
+    private static final String DATE = "date";
+
     /** A partial name ("card" for card_id) must cover at least this share of the name's words. */
     private static final double MIN_COVER = 0.5;
 
@@ -94,7 +96,9 @@ final class ColumnLexicon {
         }
         for (Entry name : names) {
             List<String> nameStems = withoutFillers(name.stems());
-            if (!inOrder(window, nameStems) && !inOrder(swappedAroundOf(tokens, start, end, window), nameStems)) {
+            if (!inOrder(window, nameStems)
+                    && !inOrder(swappedAroundOf(tokens, start, end, window), nameStems)
+                    && !inOrderDateAnywhere(window, nameStems)) {
                 continue;
             }
             double cover = (double) window.size() / nameStems.size();
@@ -128,6 +132,21 @@ final class ColumnLexicon {
     private static List<String> swappedAroundOf(List<Token> tokens, int start, int end, List<String> window) {
         boolean aOfB = end - start == 3 && tokens.get(start + 1).is("of") && !Cues.isCueWord(tokens.get(start));
         return aOfB ? List.of(window.get(1), window.get(0)) : List.of("\u0000");
+    }
+
+    /**
+     * "payment date" names Date_Payment_Made: names put the word date first or last by habit, so its place is
+     * not compared (the other words keep their order).
+     */
+    private static boolean inOrderDateAnywhere(List<String> window, List<String> name) {
+        return window.contains(DATE) && name.contains(DATE) && inOrder(dateLast(window), dateLast(name));
+    }
+
+    private static List<String> dateLast(List<String> stems) {
+        List<String> moved = new ArrayList<>(stems);
+        moved.removeIf(DATE::equals);
+        moved.add(DATE);
+        return moved;
     }
 
     /** The window's words appear in the name in the same order ("number of cards" is not card_number). */
@@ -169,7 +188,7 @@ final class ColumnLexicon {
             }
         }
         for (Entry value : values) {
-            if (value.stems().equals(window)) {
+            if (value.stems().equals(window) && asWritten(value.value(), tokens, start, end)) {
                 out.add(new Mention(
                         value.column(),
                         start,
@@ -180,6 +199,21 @@ final class ColumnLexicon {
                         Words.phrase(tokens, start, end)));
             }
         }
+    }
+
+    /**
+     * A value is met by its own words, not by their synonyms: "the number of channels" names no "no" of a yes/no
+     * column, though "no" stands for "number" in a column's name.
+     */
+    private static boolean asWritten(String value, List<Token> tokens, int start, int end) {
+        List<String> written = new ArrayList<>();
+        for (int i = start; i < end; i++) {
+            written.add(Words.stem(tokens.get(i).text()));
+        }
+        return Words.of(value.replace('"', ' ').replace('\'', ' ')).stream()
+                .map(t -> Words.stem(t.text()))
+                .toList()
+                .equals(written);
     }
 
     /** The catalog value spelled as the clause's quoted or plain text, compared as a person would. */

@@ -20,6 +20,8 @@ import org.mnemos.dashboard.entity.TimeUnit;
  */
 final class DimensionChoice {
 
+    private static final int DAYS_OF_A_MONTH = 31;
+
     private static final int MAX_CATEGORIES = 12;
     private static final Set<String> ENTITY_WORDS =
             Set.of("order", "invoice", "shipment", "transaction", "ticket", "booking");
@@ -62,8 +64,9 @@ final class DimensionChoice {
     }
 
     /**
-     * Days for a range up to a month, weeks up to half a year, months up to six years, quarters beyond;
-     * "daily", "weekly", "monthly", "quarterly" or "yearly" in the instruction win.
+     * Days for a range up to a month or for a column of a month's worth of dates at most (a handful of dates need
+     * no bins), weeks up to half a year, months up to six years, quarters beyond; "daily", "weekly", "monthly",
+     * "quarterly" or "yearly" in the instruction win.
      */
     static TimeUnit timeUnit(ColumnProfile date, String instruction) {
         List<String> asked = ColumnNames.words(instruction == null ? "" : instruction);
@@ -73,7 +76,8 @@ final class DimensionChoice {
             }
         }
         long days = ChronoUnit.DAYS.between(day(date.min()), day(date.max()));
-        return days <= 31
+        boolean fewDates = date.distinctExact() && date.distinct() <= DAYS_OF_A_MONTH;
+        return days <= DAYS_OF_A_MONTH || fewDates
                 ? TimeUnit.DAY
                 : days <= 183 ? TimeUnit.WEEK : days <= 6 * 366 ? TimeUnit.MONTH : TimeUnit.QUARTER;
     }

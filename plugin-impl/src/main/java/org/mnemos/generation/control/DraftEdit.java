@@ -10,6 +10,7 @@ import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.DetailTable;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Layout;
+import org.mnemos.dashboard.entity.UnmappedClause;
 
 /**
  * A refinement of the current draft, read by the same parser as a first request: the edits {@link SpecRefinement}
@@ -29,18 +30,24 @@ final class DraftEdit {
         String instruction = request.instruction() == null ? "" : request.instruction();
         var edited = SpecRefinement.of(current, instruction);
         if (edited.isPresent()) {
-            return relaid(edited.get(), edited.get().notes());
+            return relaid(edited.get(), edited.get().notes(), edited.get().notUnderstood());
         }
         TaskRules rules = new TaskSpecParser(request.profile()).parse(request.taskSpecs());
         ClauseItems asked =
                 new IntentDesign(request.profile(), rules).design(parser.parse(instruction, request.profile()));
         List<String> notes = new ArrayList<>(current.notes());
         notes.addAll(asked.notes());
+        List<UnmappedClause> unmapped = new ArrayList<>(current.notUnderstood());
+        unmapped.addAll(asked.notUnderstood());
         if (!asked.shows()) {
-            notes.add("'" + instruction.strip() + "': no edit or chart understood; the draft is unchanged");
-            return relaid(current, notes);
+            String unchanged = "no edit or chart understood; the draft is unchanged";
+            notes.add("'" + instruction.strip() + "': " + unchanged);
+            if (asked.notUnderstood().isEmpty()) {
+                unmapped.add(new UnmappedClause(instruction.strip(), unchanged));
+            }
+            return relaid(current, notes, unmapped);
         }
-        return relaid(added(current, asked), notes);
+        return relaid(added(current, asked), notes, unmapped);
     }
 
     /** The asked items after the current ones, with ids that do not collide. */
@@ -86,6 +93,7 @@ final class DraftEdit {
                         .toList(),
                 current.exclusions(),
                 current.notes(),
+                current.notUnderstood(),
                 current.theme());
     }
 
@@ -98,7 +106,7 @@ final class DraftEdit {
     }
 
     /** The layout's rows without items that are gone, and a row for each kind of item that is new. */
-    private static DashboardSpec relaid(DashboardSpec spec, List<String> notes) {
+    private static DashboardSpec relaid(DashboardSpec spec, List<String> notes, List<UnmappedClause> unmapped) {
         Set<String> placed = new HashSet<>();
         List<List<String>> rows = new ArrayList<>();
         Set<String> present = new HashSet<>();
@@ -131,6 +139,7 @@ final class DraftEdit {
                 spec.derived(),
                 spec.exclusions(),
                 SpecDesign.notes(notes),
+                SpecDesign.unmapped(unmapped),
                 spec.theme());
     }
 }

@@ -172,21 +172,32 @@ final class FilterReading {
 
     private void years(List<Mention> mentions) {
         for (int i = 1; i < c.size(); i++) {
-            if (!c.free(i) || !isYear(c.get(i))) {
+            if (!c.free(i) || !isYear(c.get(i)) && !isDay(c.get(i))) {
                 continue;
             }
-            String before = c.get(i - 1).text();
+            int cue = c.get(i - 1).is("either") && i > 1 ? i - 2 : i - 1;
+            String before = c.get(cue).text();
             FilterOp op = switch (before) {
-                case "in", "during", "for", "only", "year", "of" -> FilterOp.YEAR_EQUALS;
+                case "in", "during", "for", "only", "year", "of", "on" -> FilterOp.YEAR_EQUALS;
                 case "since", "from" -> FilterOp.GREATER_OR_EQUAL;
                 case "after" -> FilterOp.GREATER;
                 case "before", "until" -> FilterOp.LESS;
                 default -> null;
             };
             FieldMatch column = timeColumn(mentions);
-            if (op != null && column != null && c.free(i - 1)) {
-                d.filters.add(new FilterIntent(column, op, List.of(c.get(i).text())));
-                c.take(i - 1, i + 1);
+            if (op != null && column != null && c.free(cue, i)) {
+                List<String> years = new ArrayList<>(List.of(c.get(i).text()));
+                int end = i + 1;
+                while (op == FilterOp.YEAR_EQUALS
+                        && end + 1 < c.size()
+                        && c.get(end).is("or")
+                        && c.free(end + 1)
+                        && isYear(c.get(end + 1))) {
+                    years.add(c.get(end + 1).text()); // "in either 1999 or 2000"
+                    end += 2;
+                }
+                d.filters.add(new FilterIntent(column, op, years));
+                c.take(cue, end);
             }
         }
     }
@@ -199,6 +210,11 @@ final class FilterReading {
         }
         String column = facts.defaultTime();
         return column == null ? null : new FieldMatch(column, "", MatchBasis.ROLE, 0.7);
+    }
+
+    /** "hired before 2002-06-21". */
+    private static boolean isDay(Token t) {
+        return t.isNumber() && t.text().length() == 10;
     }
 
     private static boolean isYear(Token t) {

@@ -23,6 +23,7 @@ import org.mnemos.dashboard.entity.SeriesLimit;
 import org.mnemos.dashboard.entity.Stack;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TimeUnit;
+import org.mnemos.dashboard.entity.UnmappedClause;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 import org.mnemos.generation.entity.Aggregation;
@@ -84,7 +85,10 @@ final class IntentDesign {
                 clause(clause);
             }
         }
-        return new ClauseItems(kpis, charts, tables, filters, derived, notes);
+        List<UnmappedClause> unmapped = intent.notUnderstood().stream()
+                .map(u -> new UnmappedClause(u.phrase(), u.reason()))
+                .toList();
+        return new ClauseItems(kpis, charts, tables, filters, derived, notes, unmapped);
     }
 
     /**
@@ -131,7 +135,7 @@ final class IntentDesign {
         }
         String colour = colour(clause, x, mark);
         Bin bin = clause.binned().contains(x) ? new Bin(null, BINS) : null;
-        XEncoding xEncoding = new XEncoding(x, timeUnit(clause), sort(clause, mark), bin, null);
+        XEncoding xEncoding = new XEncoding(x, timeUnit(clause, y.get()), sort(clause, mark), bin, null);
         boolean series = colour != null && !colour.equals(x);
         RankIntent rank = clause.rank();
         boolean timeAxis = clause.time() != null;
@@ -147,6 +151,35 @@ final class IntentDesign {
                 series && (mark == Mark.BAR || mark == Mark.AREA) ? stack(clause) : null,
                 filters(clause.filters(), clause.text()),
                 rank != null && timeAxis && series ? new SeriesLimit(seriesLimit(rank)) : null));
+        String axis = x;
+        clause.dimensions().stream()
+                .map(FieldMatch::column)
+                .filter(d -> !d.equals(axis) && !d.equals(colour))
+                .forEach(d -> chartBy(d, y.get(), clause));
+    }
+
+    /**
+     * A dimension the clause asked for that neither the axis nor the colour shows ("volume by complaint type
+     * and borough, open vs closed") gets a chart of its own, in the owner's colours when a rule is about it.
+     */
+    private void chartBy(String x, YEncoding measured, ClauseIntent clause) {
+        YEncoding y = measured.aggregate() == Aggregate.COUNT ? new YEncoding(x, Aggregate.COUNT) : measured;
+        boolean coloured = rules.colouredField().filter(x::equals).isPresent();
+        String colour =
+                coloured || clause.colour() == null ? x : clause.colour().column();
+        boolean series = !colour.equals(x);
+        charts.add(new Chart(
+                "chart-" + (charts.size() + 1),
+                title(y, x, series ? colour : null),
+                Mark.BAR,
+                new XEncoding(x, null, AxisSort.BY_Y_DESCENDING, null, null),
+                y,
+                coloured || series ? ColourEncoding.byField(colour) : ColourEncoding.fixed(SpecDesign.DEFAULT_COLOUR),
+                null,
+                null,
+                series ? stack(clause) : null,
+                filters(clause.filters(), clause.text()),
+                null));
     }
 
     /** "The largest economies" over time means a handful of series, not one. */
@@ -166,7 +199,7 @@ final class IntentDesign {
                     .ifPresentOrElse(
                             mapped::add,
                             () -> note("'" + String.join(" ", intent.values()) + "' in "
-                                    + intent.column() + " (" + where + "): no spec filter matches text within a value;"
+                                    + intent.column() + " (" + where + "): no bound to filter by;"
                                     + " all rows kept"));
         }
         return mapped;
@@ -190,24 +223,31 @@ final class IntentDesign {
 
     /**
      * "A bar chart that counts the number of grape": a chart asked for over nothing but a count of a category
-     * groups the rows by that category, as an analyst would; without a chart wish the count stays a KPI. The
+     * groups the rows by that category, as an analyst would; so does a column named beside the number of rows
+     * ("all majors and the corresponding number of students"). Without a chart wish the count stays a KPI. The
      * count then becomes a row count per value.
      */
     private String countedCategory(ClauseIntent clause, List<MeasureIntent> measures) {
-        if (clause.chart() == null
-                || clause.chart() == ChartWish.KPI
-                || clause.chart() == ChartWish.TABLE
-                || measures.size() != 1
-                || measures.get(0).aggregation() != Aggregation.COUNT
-                || measures.get(0).column() == null) {
+        if (clause.chart() == null || clause.chart() == ChartWish.KPI || clause.chart() == ChartWish.TABLE) {
             return null;
         }
-        String column = measures.get(0).column();
-        if (column(column).map(facts::role).orElse(null) != ColumnRole.CATEGORY) {
+        List<MeasureIntent> named =
+                measures.stream().filter(m -> m.column() != null).toList();
+        boolean rowCount = measures.stream()
+                .anyMatch(m -> m.column() == null && m.aggregation() == Aggregation.COUNT && m.derived() == null);
+        if (named.size() != 1 || named.size() == measures.size() && named.get(0).aggregation() != Aggregation.COUNT) {
             return null;
         }
-        measures.set(0, MeasureIntent.of(null, Aggregation.COUNT));
-        return column;
+        MeasureIntent one = named.get(0);
+        boolean countedCategory = one.aggregation() == Aggregation.COUNT
+                && column(one.column()).map(facts::role).orElse(null) == ColumnRole.CATEGORY;
+        boolean besideARowCount = rowCount && one.aggregation() == Aggregation.NONE && one.derived() == null;
+        if (!countedCategory && !besideARowCount) {
+            return null;
+        }
+        measures.clear();
+        measures.add(MeasureIntent.of(null, Aggregation.COUNT));
+        return one.column();
     }
 
     /**
@@ -220,7 +260,8 @@ final class IntentDesign {
         }
         List<FieldMatch> dims = clause.dimensions();
         int second = clause.time() != null ? 0 : 1;
-        if (dims.size() > second) {
+        if (dims.size() > second
+                && !column(dims.get(second).column()).map(this::onePerRow).orElse(true)) {
             return dims.get(second).column();
         }
         return mark == Mark.ARC || rules.colouredField().filter(x::equals).isPresent() ? x : null;
@@ -249,10 +290,12 @@ final class IntentDesign {
     /** Time ascending; bars by value, largest first, unless an order was asked. */
     private static AxisSort sort(ClauseIntent clause, Mark mark) {
         SortIntent sort = clause.sort();
-        if (sort != null && sort.key() == SortIntent.SortKey.Y) {
+        // On a time axis a ranking ("the largest economies") picks the series; the years stay in order.
+        boolean byValue = sort != null && sort.key() == SortIntent.SortKey.Y;
+        if (byValue && clause.time() == null) {
             return sort.descending() ? AxisSort.BY_Y_DESCENDING : AxisSort.BY_Y;
         }
-        if (sort != null) {
+        if (sort != null && !byValue) {
             return sort.descending() ? AxisSort.DESCENDING : AxisSort.ASCENDING;
         }
         if (clause.time() != null || mark == Mark.POINT || mark == Mark.LINE || mark == Mark.AREA) {
@@ -261,11 +304,15 @@ final class IntentDesign {
         return clause.rank() != null && !clause.rank().largest() ? AxisSort.BY_Y : AxisSort.BY_Y_DESCENDING;
     }
 
-    private TimeUnit timeUnit(ClauseIntent clause) {
+    /** The grain asked; else the column's natural one, except under values plotted one a row, each at its date. */
+    private TimeUnit timeUnit(ClauseIntent clause, YEncoding y) {
         if (clause.time() == null || !isDate(clause.time().column())) {
             return null;
         }
         TimeGrain grain = clause.time().grain();
+        if (grain == null && y.aggregate() == Aggregate.NONE) {
+            return null;
+        }
         if (grain == null) {
             return DimensionChoice.timeUnit(column(clause.time().column()).orElseThrow(), null);
         }
@@ -299,9 +346,11 @@ final class IntentDesign {
     private Optional<KpiCard> kpi(MeasureIntent measure, List<Filter> kept) {
         return quantities.of(measure, false, false).map(q -> {
             String field = q.field() == null ? fullestColumn() : q.field();
-            String title = q.title() != null
-                    ? q.title()
-                    : q.field() == null ? "Rows" : QuantityChoice.label(q.aggregate()) + " " + field;
+            String title = Labels.fit(
+                    q.title() != null
+                            ? q.title()
+                            : q.field() == null ? "Rows" : QuantityChoice.label(q.aggregate()) + " " + field,
+                    Labels.KPI_TITLE);
             return new KpiCard(
                     "kpi-" + (kpis.size() + 1) + "-" + ColumnNames.slug(title),
                     title,
@@ -335,13 +384,17 @@ final class IntentDesign {
             profile.columns().forEach(c -> columns.add(new TableColumn(c.name(), null)));
         }
         return new DetailTable(
-                "table-" + (tables.size() + 1), QuantityChoice.sentence(clause.text()), columns, null, 20);
+                "table-" + (tables.size() + 1),
+                Labels.fit(QuantityChoice.sentence(clause.text()), Labels.CHART_TITLE),
+                columns,
+                null,
+                20);
     }
 
     private static String title(YEncoding y, String x, String colour) {
         String value =
                 y.aggregate() == Aggregate.COUNT ? "Count" : QuantityChoice.label(y.aggregate()) + " " + y.field();
-        return value + " by " + x + (colour == null ? "" : " and " + colour);
+        return Labels.fit(value + " by " + x + (colour == null ? "" : " and " + colour), Labels.CHART_TITLE);
     }
 
     private boolean isDate(String name) {
@@ -355,6 +408,11 @@ final class IntentDesign {
 
     private Optional<ColumnProfile> column(String name) {
         return profile.columns().stream().filter(c -> c.name().equals(name)).findFirst();
+    }
+
+    /** A column with a value per row: as series, each of one row, it splits nothing. */
+    private boolean onePerRow(ColumnProfile column) {
+        return column.distinctExact() && column.distinct() >= profile.rowCount();
     }
 
     private String fullestColumn() {

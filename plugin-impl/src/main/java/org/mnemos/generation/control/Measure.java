@@ -23,6 +23,6 @@ record Measure(ColumnProfile column, Aggregate aggregate, Unit unit) {
 
     /** "Total Sales", "Average Discount". */
     String title() {
-        return (aggregate == Aggregate.AVG ? "Average " : "Total ") + column.name();
+        return Labels.fit((aggregate == Aggregate.AVG ? "Average " : "Total ") + column.name(), Labels.KPI_TITLE);
     }
 }

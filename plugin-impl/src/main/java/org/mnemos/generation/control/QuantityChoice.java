@@ -130,7 +130,9 @@ final class QuantityChoice {
      * (always so for one whose total means nothing), else its total or average, else a count.
      */
     private Aggregate unaggregated(ColumnProfile column, boolean raw, boolean points) {
-        boolean numbers = column.columnType() == ColumnType.INTEGER || column.columnType() == ColumnType.DECIMAL;
+        boolean numbers = column.columnType() == ColumnType.INTEGER
+                || column.columnType() == ColumnType.DECIMAL
+                || numericIdentifier(column);
         boolean averageable = MeasureChoice.semantic(column).averageable();
         if (points && numbers && (raw || !averageable)) {
             return RAW;
@@ -140,6 +142,15 @@ final class QuantityChoice {
         }
         note("'" + column.name() + "' holds no quantity to show here; its rows are counted");
         return Aggregate.COUNT;
+    }
+
+    /** Employee and team numbers: plotted as they are, nothing is added up (a text code cannot be). */
+    private static boolean numericIdentifier(ColumnProfile column) {
+        return column.columnType() == ColumnType.IDENTIFIER && isNumber(column.min()) && isNumber(column.max());
+    }
+
+    private static boolean isNumber(String value) {
+        return value != null && value.matches("-?\\d+(\\.\\d+)?");
     }
 
     private static Aggregate defaultAggregate(ColumnProfile column) {

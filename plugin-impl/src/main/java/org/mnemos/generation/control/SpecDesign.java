@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
+import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.entity.Aggregate;
@@ -25,6 +26,7 @@ import org.mnemos.dashboard.entity.Mark;
 import org.mnemos.dashboard.entity.SortOrder;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TableSort;
+import org.mnemos.dashboard.entity.UnmappedClause;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 
@@ -65,7 +67,8 @@ final class SpecDesign {
         List<KpiCard> kpis = new ArrayList<>(asked.kpis());
         Set<String> shown = new HashSet<>(kpis.stream().map(SpecDesign::shows).toList());
         kpis().stream().filter(k -> shown.add(shows(k))).forEach(kpis::add);
-        List<Chart> charts = asked.charts().isEmpty() ? charts(instruction) : asked.charts();
+        List<Chart> charts = (asked.charts().isEmpty() ? charts(instruction) : asked.charts())
+                .stream().map(this::scaled).toList();
         List<DetailTable> tables = asked.tables().isEmpty() ? List.of(table()) : asked.tables();
         List<List<String>> rows = new ArrayList<>();
         rows.add(kpis.stream().map(KpiCard::id).toList());
@@ -85,7 +88,22 @@ final class SpecDesign {
                 asked.derived(),
                 exclusions(),
                 notes(asked.notes()),
+                unmapped(asked.notUnderstood()),
                 rules.theme());
+    }
+
+    /** A chart of an amount whose column a rule scales ("values in billions") writes its axis so too. */
+    private Chart scaled(Chart chart) {
+        return profile.columns().stream()
+                .filter(column -> column.name().equals(chart.y().field()))
+                .filter(column ->
+                        column.columnType() == ColumnType.INTEGER || column.columnType() == ColumnType.DECIMAL)
+                .filter(column -> chart.y().amount())
+                .findFirst()
+                .flatMap(column ->
+                        formats.chart(MeasureChoice.measureOf(column, chart.y().aggregate())))
+                .map(format -> chart.withY(chart.y().withFormat(format)))
+                .orElse(chart);
     }
 
     /** Rows that stand for others ("World", "Total") are left out everywhere, so no total counts them twice. */
@@ -101,10 +119,20 @@ final class SpecDesign {
 
     /** At most 20 notes of at most 300 characters, as the spec's schema allows. */
     static List<String> notes(List<String> notes) {
-        return notes.stream()
+        return notes.stream().limit(MAX_NOTES).map(SpecDesign::shortened).toList();
+    }
+
+    /** At most 20 phrases not understood, phrase and reason of at most 300 characters each. */
+    static List<UnmappedClause> unmapped(List<UnmappedClause> clauses) {
+        return clauses.stream()
+                .distinct()
                 .limit(MAX_NOTES)
-                .map(n -> n.length() <= MAX_NOTE ? n : n.substring(0, MAX_NOTE - 1) + "…")
+                .map(c -> new UnmappedClause(shortened(c.clause()), shortened(c.reason())))
                 .toList();
+    }
+
+    private static String shortened(String text) {
+        return text.length() <= MAX_NOTE ? text : text.substring(0, MAX_NOTE - 1) + "…";
     }
 
     private List<KpiCard> kpis() {
@@ -139,7 +167,12 @@ final class SpecDesign {
                 ? "Distinct " + id.name()
                 : Character.toUpperCase(entity.charAt(0)) + entity.substring(1) + "s";
         return new KpiCard(
-                "kpi-" + ColumnNames.slug(id.name()), title, id.name(), Aggregate.DISTINCT, SpecFormats.count(), null);
+                "kpi-" + ColumnNames.slug(id.name()),
+                Labels.fit(title, Labels.KPI_TITLE),
+                id.name(),
+                Aggregate.DISTINCT,
+                SpecFormats.count(),
+                null);
     }
 
     private List<Chart> charts(String instruction) {
@@ -151,12 +184,17 @@ final class SpecDesign {
             XEncoding x = new XEncoding(date.name(), DimensionChoice.timeUnit(date, instruction), AxisSort.ASCENDING);
             ColourEncoding colour =
                     ruledCategory.map(ColourEncoding::byField).orElse(ColourEncoding.fixed(DEFAULT_COLOUR));
-            charts.add(
-                    new Chart("trend", valueTitle() + " by " + x.timeUnit().json(), Mark.LINE, x, value(date), colour));
+            charts.add(new Chart(
+                    "trend",
+                    Labels.fit(valueTitle() + " by " + x.timeUnit().json(), Labels.CHART_TITLE),
+                    Mark.LINE,
+                    x,
+                    value(date),
+                    colour));
         });
         category.ifPresent(c -> charts.add(new Chart(
                 "breakdown",
-                valueTitle() + " by " + c.name(),
+                Labels.fit(valueTitle() + " by " + c.name(), Labels.CHART_TITLE),
                 Mark.BAR,
                 new XEncoding(c.name(), null, AxisSort.BY_Y_DESCENDING),
                 value(c),
@@ -190,7 +228,11 @@ final class SpecDesign {
         String title =
                 main.map(m -> "Top " + TABLE_ROWS + " rows by " + m.field()).orElse("First " + TABLE_ROWS + " rows");
         return new DetailTable(
-                "details", title, columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())), sort, TABLE_ROWS);
+                "details",
+                Labels.fit(title, Labels.CHART_TITLE),
+                columns.subList(0, Math.min(MAX_TABLE_COLUMNS, columns.size())),
+                sort,
+                TABLE_ROWS);
     }
 
     /** The first measure that totals, else the first measure: what the charts and the table are about. */

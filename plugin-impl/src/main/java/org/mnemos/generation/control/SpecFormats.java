@@ -2,6 +2,7 @@ package org.mnemos.generation.control;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.dashboard.control.ColumnNames;
@@ -32,6 +33,11 @@ final class SpecFormats {
 
     NumberFormat cell(Measure measure) {
         return scaled(measure, withRules(base(measure, measure.column().columnType() == ColumnType.INTEGER ? 0 : 2)));
+    }
+
+    /** A chart's y values written scaled when a rule scales its column ("values in billions"), else as they are. */
+    Optional<NumberFormat> chart(Measure measure) {
+        return Optional.of(cell(measure)).filter(format -> format.scale() != null);
     }
 
     /** Scaled as a rule asks: the rule's unit in place of a currency code, its decimals over the format's. */

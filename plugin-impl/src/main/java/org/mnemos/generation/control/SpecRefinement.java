@@ -148,6 +148,12 @@ final class SpecRefinement {
         if (scale.find()) {
             matched = true;
             Scale asked = Scale.valueOf(scale.group(1).toUpperCase(Locale.ROOT));
+            // A chart of amounts written as its points are gets a format to scale, so its axis follows the KPIs.
+            refined = charts(
+                    refined,
+                    c -> c.y().amount() && c.y().format() == null
+                            ? c.withY(c.y().withFormat(NumberFormat.number(1)))
+                            : c);
             refined = numberFormats(
                     refined,
                     f -> f.decimals() == 0 && f.type() == FormatType.NUMBER && f.scale() == null
@@ -170,7 +176,10 @@ final class SpecRefinement {
         return refined;
     }
 
-    /** Formats of the KPI cards and table columns the instruction names, or of all of them when it names none. */
+    /**
+     * Formats of the KPI cards, table columns and chart values the instruction names, or of all of them when it
+     * names none.
+     */
     private DashboardSpec numberFormats(DashboardSpec spec, UnaryOperator<NumberFormat> change) {
         boolean namesAField = spec.kpis().stream().anyMatch(k -> names(k.field()))
                 || spec.tables().stream().flatMap(t -> t.columns().stream()).anyMatch(c -> names(c.field()));
@@ -179,7 +188,11 @@ final class SpecRefinement {
                 spec.kpis().stream()
                         .map(k -> !namesAField || names(k.field()) ? k.withFormat(aimed.apply(k.format())) : k)
                         .toList(),
-                spec.charts(),
+                spec.charts().stream()
+                        .map(c -> !namesAField || names(c.y().field())
+                                ? c.withY(c.y().withFormat(aimed.apply(c.y().format())))
+                                : c)
+                        .toList(),
                 spec.tables().stream()
                         .map(t -> t.shown(
                                 t.title(),

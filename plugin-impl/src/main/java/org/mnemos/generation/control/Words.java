@@ -15,7 +15,7 @@ final class Words {
 
     private static final Pattern TOKEN =
             Pattern.compile("(?<![\\p{L}\\d])\"([^\"]*)\"|(?<![\\p{L}\\d])'([^']+)'(?![\\p{L}\\d])"
-                    + "|(\\d+(?:\\.\\d+)?)|(\\p{L}+)|(<=|>=|!=|<>|=|<|>)");
+                    + "|(\\d{4}-\\d{2}-\\d{2}|\\d+(?:\\.\\d+)?)|(\\p{L}+)|(<=|>=|!=|<>|=|<|>)");
     private static final Pattern CAMEL = Pattern.compile("(?<=\\p{Ll})(?=\\p{Lu})|(?<=\\p{Lu})(?=\\p{Lu}\\p{Ll})");
 
     private Words() {}

@@ -1,6 +1,7 @@
 package org.mnemos.memory.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.validation.constraints.Size;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
@@ -44,6 +45,9 @@ import org.mnemos.workspace.entity.Role;
 @Tag(name = "Memories")
 @Produces(MediaType.APPLICATION_JSON)
 public class MemoriesResource {
+
+    /** The audit log keeps a reason in 500 characters. */
+    private static final String REASON = "a reason has at most 500 characters";
 
     @Inject
     CurrentCaller caller;
@@ -140,7 +144,8 @@ public class MemoriesResource {
     public Forgotten reject(
             @PathParam("ws") String workspaceId,
             @PathParam("id") String id,
-            @QueryParam("reason") @DefaultValue("rejected by a steward") String reason) {
+            @QueryParam("reason") @DefaultValue("rejected by a steward") @Size(max = 500, message = REASON)
+                    String reason) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Rejecting");
         return new Forgotten(approving.reject(caller.get(), workspaceId, id, reason));
     }
@@ -151,7 +156,7 @@ public class MemoriesResource {
     public Forgotten delete(
             @PathParam("ws") String workspaceId,
             @PathParam("id") String id,
-            @QueryParam("reason") @DefaultValue("deleted by a user") String reason) {
+            @QueryParam("reason") @DefaultValue("deleted by a user") @Size(max = 500, message = REASON) String reason) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Forgetting");
         return new Forgotten(curation.delete(caller.get(), workspaceId, id, reason));
     }

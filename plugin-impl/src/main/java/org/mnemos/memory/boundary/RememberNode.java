@@ -16,6 +16,7 @@ import org.mnemos.memory.control.RememberRequest;
 import org.mnemos.memory.control.Remembering;
 import org.mnemos.memory.control.Remembering.Attempt;
 import org.mnemos.memory.control.WritePath;
+import org.mnemos.memory.control.WriteScreen;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.node.control.DescriptorReader;
 import org.mnemos.node.control.NodeAccess;
@@ -29,6 +30,9 @@ import org.mnemos.workspace.entity.Role;
 public class RememberNode implements WorkflowNode {
 
     private final NodeDescriptor descriptor = DescriptorReader.read(NodeType.REMEMBER);
+
+    @Inject
+    WriteScreen screen;
 
     @Inject
     NodeAccess access;
@@ -45,6 +49,7 @@ public class RememberNode implements WorkflowNode {
     @SuppressWarnings("unchecked")
     public NodeResult execute(NodeContext context, Map<String, Object> input) throws NodeException {
         access.require(context, Role.STEWARD, "Remember");
+        screen.refuseSecret(context.runId(), "/runId");
         Scope scope = new Scope(context.tenant(), context.workspace(), context.principal(), context.runId());
         if (!input.containsKey("entries")) {
             return NodeResult.of(

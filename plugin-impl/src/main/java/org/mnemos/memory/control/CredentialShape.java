@@ -1,9 +1,9 @@
 package org.mnemos.memory.control;
 
+import com.google.re2j.Pattern;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -21,9 +21,10 @@ final class CredentialShape {
             Pattern.compile("\\$.*|[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)*[(\\[].*|[A-Za-z_]\\w*(?:\\.[A-Za-z_]\\w*)+"
                     + "|[A-Za-z]+(?:_[A-Za-z]+)+|[:@][A-Za-z_]\\w*");
     private static final Pattern WORDS_THEN_NUMBER = Pattern.compile("[A-Za-z_.\\-]+\\d{0,6}");
+    private static final Pattern LOWER_CASE_WORDS = Pattern.compile("\\p{Ll}+(?:[-'’]\\p{Ll}+)*[.!?:]*");
     private static final Pattern CAPITALISED_WORD = Pattern.compile("[A-Z]?[a-z]+");
     private static final Pattern PLACEHOLDER =
-            Pattern.compile("(?i)\\$\\{.*}|\\{.*}|<.*|%s|(.)\\1*|null|none|nil|redacted|changeit|"
+            Pattern.compile("(?i)\\$\\{.*}|\\{.*}|<.*|%s|null|none|nil|redacted|changeit|"
                     + "(?:your|the)[_-]?\\w*|example\\w*|dummy\\w*|placeholder\\w*|\\[.*]");
 
     private CredentialShape() {}
@@ -39,6 +40,11 @@ final class CredentialShape {
                         && !CAPITALISED_WORD.matcher(value).matches());
     }
 
+    /** Lower-case words joined by hyphens or apostrophes ({@code up-to-date}): prose, not a password. */
+    static boolean lowerCaseWords(String value) {
+        return LOWER_CASE_WORDS.matcher(value).matches();
+    }
+
     /**
      * Code that fetches the secret instead of holding it: {@code os.environ["KEY"]},
      * {@code config.getApiKey()}, {@code req.headers.authorization}, {@code $(vault kv get …)},
@@ -49,9 +55,10 @@ final class CredentialShape {
         return CODE_REFERENCE.matcher(value).matches();
     }
 
-    /** A template variable, a mask or a stand-in such as {@code <your token>}. */
+    /** A template variable, a mask ({@code ****}, {@code xxxxxx}) or a stand-in such as {@code <your token>}. */
     static boolean placeholder(String value) {
-        return PLACEHOLDER.matcher(value).matches();
+        return PLACEHOLDER.matcher(value).matches()
+                || (value.length() > 1 && value.chars().distinct().count() == 1);
     }
 
     /**

@@ -27,8 +27,12 @@ final class EnglishInstructions {
                             + "(?:" + EARLIER + " )+" + INSTRUCTIONS + "\\b"),
             rule(
                     "ignore everything said before",
-                    "\\b(?:ignore|forget|disregard) (?:everything|anything|all)"
-                            + " (?:above|before|previously|prior|said|you (?:were|have been) told)\\b"),
+                    "\\b(?:ignore|forget|disregard) (?:everything|anything|all|any (?:\\w+ )?(?:input|text|content))"
+                            + " (?:above|before|below|previously|prior|said|you know|you (?:were|have been) told)\\b"),
+            rule(
+                    "ignore previous instructions",
+                    command("ignore", NOT_COMMANDING) + " (?:all )?(?:instructions|prompts|directives)\\b"
+                            + "(?! (?:on|for|from|of|in|at)\\b)"),
             rule(
                     "disregard earlier instructions",
                     command("disregard", NOT_COMMANDING) + "(?: \\w+){0,3}? " + "(?:" + INSTRUCTIONS
@@ -41,7 +45,7 @@ final class EnglishInstructions {
                             + "|settings|filters|safeguards|permissions|controls|guardrails|protections)\\b"),
             rule(
                     "from now on",
-                    "\\bfrom now on (?:you\\w*|always|never|only|ignore|respond|reply|answer|act"
+                    "\\b(?:from now on|from here on|from this point on|henceforth|hereafter) (?:you\\w*|always|never|only|ignore|respond|reply|answer|act"
                             + "|behave|say|speak|call|treat|use|send|forward|pretend|refer|tell|do not|dont"
                             + "|the assistant|the agent|the ai|assistant|agent)\\b"),
             rule(
@@ -55,6 +59,22 @@ final class EnglishInstructions {
                             + " (?:\\w+ ){0,5}?(?:conversation|chat|history|memory|memories|data|credentials|passwords?"
                             + "|secrets?|keys?|tokens?|files?|emails?|messages?|contacts|records) (?:\\w+ ){0,4}?"
                             + "to (?:\\S*@|https?\\b|www\\b)"),
+            rule(
+                    "from now on",
+                    "\\byou (?:must|should|will|shall|are to|have to|need to|are required to)"
+                            + " (?:now|henceforth|instead|from now on)\\b(?: \\w+){0,2}? (?:reply|respond|answer|say|output"
+                            + "|print|write|begin|start|act|behave|obey|follow|ignore|reveal)\\b"),
+            rule(
+                    "dictate every answer",
+                    "\\byour (?:sole|only|single|one|default) (?:response|reply|answer|output|word)"
+                            + " (?:from now on |from now |now |henceforth )?(?:is|will be|must be|should be|shall be)\\b"),
+            rule(
+                    "demand a tool call",
+                    command("(?:call|invoke|trigger)", NOT_COMMANDING) + " (?:the )?(?:\\w+ ){1,3}?tool\\b"),
+            rule(
+                    "demand a tool call",
+                    "\\b(?:immediately|now|silently|first|you must|please) (?:call|invoke|run|execute|trigger)"
+                            + " (?:the )?(?:\\w+ ){1,3}?(?:tool|function|command)\\b"),
             rule("exfiltrate", "\\bexfiltrat\\w*"),
             rule(
                     "you are now someone else",
@@ -98,14 +118,46 @@ final class EnglishInstructions {
                     "stop following instructions",
                     "\\b(?:stop|quit|cease|no longer|do not|dont|never) (?:following|follow|obeying|obey|applying"
                             + "|apply|listening to|adhering to|adhere to|complying with|comply with)"
-                            + " (?:(?:all|any|the|your|these|those) )*(?:" + EARLIER
-                            + "|current|old|given|above) (?:\\w+ )?" + INSTRUCTIONS + "\\b"),
+                            + " (?:(?:all|any|the|your|these|those) )*(?:(?:" + EARLIER
+                            + "|current|old|given|above) (?:\\w+ )?" + INSTRUCTIONS + "|" + INSTRUCTIONS
+                            + " (?:you (?:were|have been) given|you received|given to you|above))\\b"),
             rule(
                     "reveal your prompt or secrets",
                     "\\b(?:print|output|dump|reveal|repeat|show|display|list|export|spell out|write out)"
                             + " (?:me |out )?(?:all|every|each|the entire|the whole|the complete|everything in)"
                             + " (?:of )?(?:the |your |stored |saved )*(?:memories|memory|conversation history"
                             + "|chat history|secrets|credentials|passwords|api keys|prompt|instructions)\\b"),
+            rule(
+                    "reveal your prompt or secrets",
+                    "\\b(?:print|output|dump|reveal|repeat|show|display|list|export|echo|spell out|write out)"
+                            + " (?:me |out )?(?:everything|all|anything) (?:that )?you (?:remember|know|have stored"
+                            + "|have saved|were told|have been told)\\b"),
+            rule(
+                    "reveal your prompt or secrets",
+                    "\\b(?:repeat|print|output|dump|echo|reveal) (?:me |out )?(?:all |everything |the (?:\\w+ )?(?:text"
+                            + "|words|content|instructions|prompt|requirements|messages?) )(?:above|so far|before this"
+                            + "|prior to this)\\b"),
+            rule(
+                    "reveal your prompt or secrets",
+                    "\\b(?:convert|translate|rephrase|reformat|format|summari[sz]e|rewrite|write|print|output|repeat"
+                            + "|list|explain|describe|encode|return|recite|restate|tell me) (?:me |out |back )?(?:\\w+ )?"
+                            + "(?:all |each |every )?(?:of )?(?:the )?(?:(?:your|previous|prior|above|initial|original|hidden"
+                            + "|system|earlier|preceding|foregoing) )+(?:\\w+ )?" + INSTRUCTIONS + "\\b"),
+            rule(
+                    "reveal your prompt or secrets",
+                    "\\b(?:convert|translate|rephrase|reformat|format|summari[sz]e|rewrite|print|output|repeat|list"
+                            + "|recite|restate|tell me|what (?:are|were)) (?:me |out |back )?(?:all |each |every )?(?:of )?"
+                            + "(?:the )?(?:\\w+ )?" + INSTRUCTIONS + " (?:above|so far|you (?:were|have been) given"
+                            + "|(?:with which )?you (?:were|have been) (?:told|informed|instructed))\\b"),
+            rule(
+                    "fake prompt boundary",
+                    "\\b(?:end|begin|start) (?:of )?(?:the )?(?:untrusted )?(?:user (?:input|ambiguity|message|prompt)"
+                            + "|system (?:prompt|message)|(?:old|out of date|outdated|previous|original|distractor|fake"
+                            + "|real|new|hidden) instructions)\\b"),
+            rule(
+                    "keep instructions but obey new ones",
+                    "\\b(?:keep|retain|maintain) (?:your (?:\\w+ )?|(?:the |all )?(?:previous|prior) )" + INSTRUCTIONS
+                            + "(?: \\w+){0,3}? but\\b"),
             rule("jailbreak", "\\b(?:jailbreak\\w*|dan mode|developer mode|do anything now)\\b"));
 
     private EnglishInstructions() {}

@@ -70,6 +70,20 @@ final class FrenchInstructions {
                                     "\\b(?:fais semblant detre|faites semblant detre|fais comme si tu etais|faites comme si vous etiez"
                                             + "|joue le role d|jouez le role d|agis en tant qu|agissez en tant qu|comporte toi comme"
                                             + "|comportez vous comme)"),
+                            rule(
+                                    "stop following instructions",
+                                    "\\b(?:arrete|arretez|cesse|cessez) (?:de suivre|dobeir|de respecter|dappliquer"
+                                            + "|de tenir compte) (?:\\w+ ){0,2}?(?:a )?(?:tes|vos|les|ces|aux) (?:\\w+ )?"
+                                            + INSTRUCTIONS + "\\b"),
+                            rule(
+                                    "stop following instructions",
+                                    "\\bn(?:obeis|obeissez|applique|appliquez|e suis|e suivez) plus (?:a )?(?:tes|vos|les|ces"
+                                            + "|aux) (?:\\w+ )?" + INSTRUCTIONS + "\\b"),
+                            rule(
+                                    "reveal your prompt or secrets",
+                                    "\\b(?:revele|revelez|affiche|affichez|montre|montrez|imprime|imprimez|donne|donnez|liste"
+                                            + "|listez|recite|recitez) (?:moi )?(?:toutes? |tous )?(?:les |tes |vos )(?:\\w+ )?"
+                                            + "(?:memoires|souvenirs|secrets|mots de passe|identifiants)\\b"),
                             rule("exfiltrate", "\\bexfiltr\\w*")))
             .toList();
 

@@ -62,6 +62,18 @@ final class GermanInstructions {
                             + "|systemprompt|prompt|regeln|geheimnisse|passworter|schlussel|erinnerungen|speicher"
                             + "|konfiguration)\\b"),
             rule(
+                    "stop following instructions",
+                    "\\b(?:hor|hort|horen sie) auf (?:\\w+ ){0,4}?" + INSTRUCTIONS
+                            + " (?:\\w+ ){0,2}?zu (?:befolgen|folgen|gehorchen|beachten)\\b"),
+            rule(
+                    "stop following instructions",
+                    "\\b(?:befolge|befolgt|befolgen sie|folge|folgt|folgen sie|beachte|beachtet|beachten sie)"
+                            + " (?:\\w+ ){0,2}?" + INSTRUCTIONS + " nicht mehr\\b"),
+            rule(
+                    "reveal your prompt or secrets",
+                    "\\b(?:gib|geben sie|zeige|zeig|zeigen sie|liste|listen sie|drucke|nenne|verrate) (?:mir |uns )?"
+                            + "(?:alle |samtliche )?(?:\\w+ )?(?:erinnerungen|geheimnisse|passworter|zugangsdaten)\\b"),
+            rule(
                     "act as someone else",
                     "\\b(?:tu so als|tue so als|tut so als|tun sie so als|gib dich als|geben sie sich als"
                             + "|spiele die rolle|spiel die rolle|spielen sie die rolle|verhalte dich wie"

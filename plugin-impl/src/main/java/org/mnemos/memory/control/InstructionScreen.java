@@ -14,17 +14,18 @@ import java.util.stream.Stream;
  * the steward who reviews a proposed instruction.
  *
  * <p>The rules ({@link EnglishInstructions}, {@link FrenchInstructions}, {@link GermanInstructions},
- * {@link SpanishInstructions}) read every form {@link InstructionText} makes of the text, so spacing, hyphenation,
+ * {@link SpanishInstructions}, {@link ItalianPortugueseInstructions}) read every form {@link InstructionText} makes of the text, so spacing, hyphenation,
  * look-alike letters, accents and base64 do not hide an instruction.
  */
 @ApplicationScoped
 public class InstructionScreen {
 
-    private static final List<InstructionRule> RULES = Stream.of(
+    static final List<InstructionRule> RULES = Stream.of(
                     EnglishInstructions.RULES,
                     FrenchInstructions.RULES,
                     GermanInstructions.RULES,
-                    SpanishInstructions.RULES)
+                    SpanishInstructions.RULES,
+                    ItalianPortugueseInstructions.RULES)
             .flatMap(List::stream)
             .toList();
 
@@ -38,6 +39,15 @@ public class InstructionScreen {
                     + "(?:all|alle|toutes|todas)?(?:the|your|les|vos|tes|die|deine|ihre|las|tus|sus)?"
                     + "(?:previous|prior|above|earlier|vorherigen|bisherigen|obigen)?"
                     + "(?:instructions?|prompts?|rules|consignes|anweisungen|instrucciones|indicaciones)");
+
+    /**
+     * A chat template's control tokens or a tool call's markup: a fact has no use for them, a text that wants to
+     * open a system turn or call a tool in the agent's name does.
+     */
+    private static final InstructionRule MARKUP = InstructionRule.rule(
+            "chat-template or tool-call markup",
+            "<\\|(?:im_start|im_end|endoftext|system|user|assistant|eot_id|start_header_id)\\|>|\\[/?INST\\]|<</?SYS>>"
+                    + "|</?(?:tool_call|function_calls?|invoke|tool_use)\\b");
 
     private static final Pattern QUALIFIED = Pattern.compile("all|alle|toutes|todas|previous|prior|above|earlier"
             + "|vorherigen|bisherigen|obigen|precedentes|anteriores|previas");
@@ -53,6 +63,7 @@ public class InstructionScreen {
                 .filter(rule -> forms.stream().anyMatch(rule::foundIn))
                 .map(InstructionRule::description)
                 .findFirst()
+                .or(() -> MARKUP.foundIn(text) ? Optional.of(MARKUP.description()) : Optional.empty())
                 .or(() -> spelledOut(text));
     }
 

@@ -89,7 +89,7 @@ public class JsonScreen {
         if (node instanceof ObjectNode object) {
             object.fields().forEachRemaining(field -> {
                 if (field.getValue().isTextual()) {
-                    field.setValue(masked(field.getKey(), field.getValue().textValue()));
+                    field.setValue(maskedNode(field.getKey(), field.getValue().textValue()));
                 } else {
                     mask(field.getValue());
                 }
@@ -97,7 +97,7 @@ public class JsonScreen {
         } else if (node instanceof ArrayNode array) {
             for (int i = 0; i < array.size(); i++) {
                 if (array.get(i).isTextual()) {
-                    array.set(i, masked(option(array, i), array.get(i).textValue()));
+                    array.set(i, maskedNode(option(array, i), array.get(i).textValue()));
                 } else {
                     mask(array.get(i));
                 }
@@ -105,15 +105,22 @@ public class JsonScreen {
         }
     }
 
-    /** The value with its credentials masked, or masked whole when only its name makes it one. */
-    private TextNode masked(String name, String value) {
+    private TextNode maskedNode(String name, String value) {
+        return TextNode.valueOf(masked(name, value));
+    }
+
+    /**
+     * The value with its credentials masked, or masked whole when only its name makes it one: a 32-hex cell of a
+     * column named {@code api_key} is a key, the same cell under {@code checksum} is not.
+     */
+    public String masked(String name, String value) {
         String redacted = secrets.redact(value);
         if (!redacted.equals(value) || name == null) {
-            return TextNode.valueOf(redacted);
+            return redacted;
         }
-        return TextNode.valueOf(secrets.find(named(name, value))
+        return secrets.find(named(name, value))
                 .map(kind -> "[REDACTED:" + kind.id() + "]")
-                .orElse(value));
+                .orElse(value);
     }
 
     /** The text a value is screened as: with its name when it has one. */

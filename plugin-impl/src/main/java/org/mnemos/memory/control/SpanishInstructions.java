@@ -63,6 +63,15 @@ final class SpanishInstructions {
                                     "act as someone else",
                                     "\\b(?:finge ser|finja ser|finge que eres|haz de cuenta que eres|actua como si fueras"
                                             + "|hazte pasar por|interpreta el papel de|juega el papel de)\\b"),
+                            rule(
+                                    "stop following instructions",
+                                    "\\b(?:deja|deje|dejen|para|pare) de (?:seguir|obedecer|cumplir|respetar|aplicar)"
+                                            + " (?:\\w+ ){0,2}?" + INSTRUCTIONS + "\\b"),
+                            rule(
+                                    "reveal your prompt or secrets",
+                                    "\\b(?:muestra|muestrame|muestre|revela|revele|imprime|imprima|dame|deme|lista|ensena"
+                                            + "|ensename) (?:me )?(?:todas |todos )?(?:las |los |tus |sus )?(?:\\w+ )?(?:memorias"
+                                            + "|recuerdos|secretos|contrasenas|credenciales)\\b"),
                             rule("exfiltrate", "\\bexfiltr\\w*")))
             .toList();
 

@@ -12,8 +12,12 @@ enum ValueShape {
     KEY_LIKE(value -> CredentialShape.random(value) || CredentialShape.hexKey(value)),
     /** Anything a person would choose as a password, but no placeholder. */
     NON_TRIVIAL(CredentialShape::nonTrivial),
-    /** Any real value counts in a URL: its position alone says it is a password. */
-    URL_PASSWORD(value -> value.length() >= 3 && !CredentialShape.placeholder(value));
+    /** A password said in a sentence: non-trivial, and not lower-case words ("is up-to-date", "is well-known"). */
+    DISCLOSED(value -> CredentialShape.nonTrivial(value) && !CredentialShape.lowerCaseWords(value)),
+    /** Any real value counts in a URL, one character too ({@code redis://:p@host}): its position says it is a password. */
+    URL_PASSWORD(value -> !CredentialShape.placeholder(value)),
+    /** A token whose prefix says what it is, once it holds a digit ({@code xoxb-…}; {@code xoxb-your-token} is a stand-in). */
+    WITH_DIGIT(value -> value.chars().anyMatch(Character::isDigit));
 
     private final Predicate<String> plausible;
 

@@ -3,9 +3,7 @@ package org.mnemos.memory.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Stream;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
@@ -33,19 +31,10 @@ public class WriteScreen {
 
     /** Refuses the entry, or tells the status it is stored in: active, quarantined or waiting for approval. */
     public Verdict check(RememberRequest request, String pointer) throws NodeException {
-        Optional<SecretKind> secret = Stream.of(request.content(), request.subject(), request.citation())
-                .filter(Objects::nonNull)
-                .flatMap(text -> secrets.find(text).stream())
-                .findFirst();
-        if (secret.isPresent()) {
-            metrics.refused(ErrorCode.SECRET_DETECTED, secret.get().id());
-            throw new NodeException(
-                    ErrorCode.SECRET_DETECTED,
-                    "The entry contains a credential (" + secret.get().label()
-                            + "). Secrets are never stored: keep a reference to where it is kept instead.",
-                    List.of(new Violation(
-                            pointer + "/content", "contains a " + secret.get().label())));
-        }
+        refuseSecret(request.content(), pointer + "/content");
+        refuseSecret(request.subject(), pointer + "/subject");
+        refuseSecret(request.citation(), pointer + "/source/citation");
+        refuseSecret(request.conversation(), pointer + "/conversation");
         if (request.source().untrusted() && request.category().steers()) {
             metrics.refused(ErrorCode.UNTRUSTED_INSTRUCTION, request.category().name());
             throw new NodeException(
@@ -67,6 +56,22 @@ public class WriteScreen {
         }
         injected.ifPresent(metrics::quarantined);
         return Verdict.screened(injected.orElse(null));
+    }
+
+    /**
+     * Refuses a text stored with the entries: every one of them, not only the content (a conversation id and a
+     * workflow run id are stored and exported too).
+     */
+    public void refuseSecret(String text, String pointer) throws NodeException {
+        Optional<SecretKind> secret = text == null ? Optional.empty() : secrets.find(text);
+        if (secret.isPresent()) {
+            metrics.refused(ErrorCode.SECRET_DETECTED, secret.get().id());
+            throw new NodeException(
+                    ErrorCode.SECRET_DETECTED,
+                    "The entry contains a credential (" + secret.get().label()
+                            + "). Secrets are never stored: keep a reference to where it is kept instead.",
+                    List.of(new Violation(pointer, "contains a " + secret.get().label())));
+        }
     }
 
     /**

@@ -77,7 +77,13 @@ class DefinitionImport {
         }
         // The store screens the configuration for credentials as it does for the API; a refusal refuses the line.
         DataSource source = sources.register(
-                run.caller.tenant(), run.workspaceId, run.caller.user(), line.name(), line.type(), line.config());
+                run.caller.tenant(),
+                run.workspaceId,
+                run.caller.user(),
+                false,
+                line.name(),
+                line.type(),
+                line.config());
         run.sourceImported(line.id(), source.id());
         if (line.profile() != null && line.profile().isObject()) {
             DataProfile profile = redaction.redact(Json.mapper().convertValue(line.profile(), DataProfile.class));

@@ -18,6 +18,7 @@ import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.Memories;
+import org.mnemos.memory.control.ScreeningBudget;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
@@ -56,15 +57,20 @@ public class WorkspaceExport {
     @ConfigProperty(name = "mnemos.portability.export.page-size")
     int pageSize;
 
+    @Inject
+    ScreeningBudget screening;
+
     Clock clock = DatabaseClock.utc();
 
     public void write(Caller caller, Workspace workspace, boolean tombstones, OutputStream out) {
+        screening.lift(); // an owner's bulk operation, bounded by its own size
         String tenant = caller.tenant();
         String ws = workspace.id();
         LineWriter lines = new LineWriter(out);
         lines.write(HeaderLine.KIND, HeaderLine.of(ws, workspace.name(), clock.instant(), caller.user(), tombstones));
         policies.own(tenant, ws).ifPresent(record -> lines.write(PolicyLine.KIND, PolicyLine.of(record)));
-        List<DataSource> definitions = sources.list(tenant, ws);
+        // Members' own sources are theirs, not the workspace's: they stay out of its export.
+        List<DataSource> definitions = sources.shared(tenant, ws);
         definitions.forEach(source -> lines.write(DataSourceLine.KIND, sourceLine(source)));
         lines.flush();
         KeysetPages.forEach(

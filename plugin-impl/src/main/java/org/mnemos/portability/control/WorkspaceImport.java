@@ -16,6 +16,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.api.error.ErrorCode;
+import org.mnemos.memory.control.ScreeningBudget;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.retention.control.RetentionPolicies;
@@ -44,11 +45,15 @@ public class WorkspaceImport {
     @ConfigProperty(name = "mnemos.portability.import.max-bytes")
     long maxBytes;
 
+    @Inject
+    ScreeningBudget screening;
+
     public long maxBytes() {
         return maxBytes;
     }
 
     public ImportReport run(Caller caller, String workspaceId, InputStream body) {
+        screening.lift(); // an owner's bulk operation, bounded by its own size
         ImportRun run = new ImportRun(
                 caller,
                 workspaceId,

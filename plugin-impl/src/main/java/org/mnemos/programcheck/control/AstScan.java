@@ -1,12 +1,16 @@
 package org.mnemos.programcheck.control;
 
+import java.util.List;
 import java.util.regex.Pattern;
 import org.mozilla.javascript.CompilerEnvirons;
 import org.mozilla.javascript.Context;
 import org.mozilla.javascript.Parser;
+import org.mozilla.javascript.Token;
+import org.mozilla.javascript.ast.Assignment;
 import org.mozilla.javascript.ast.AstNode;
 import org.mozilla.javascript.ast.ElementGet;
 import org.mozilla.javascript.ast.FunctionCall;
+import org.mozilla.javascript.ast.InfixExpression;
 import org.mozilla.javascript.ast.Name;
 import org.mozilla.javascript.ast.NodeVisitor;
 import org.mozilla.javascript.ast.NumberLiteral;
@@ -58,6 +62,13 @@ final class AstScan implements NodeVisitor {
             facts.property(simpleName(get.getTarget()), key.getValue(), line);
         } else if (node instanceof FunctionCall call) {
             call(call, line);
+        } else if (node instanceof Assignment assignment) {
+            String property = propertyName(assignment.getLeft());
+            if (property != null) {
+                // Only a plain assignment can set a literal: += and the like compute the value.
+                String value = assignment.getType() == Token.ASSIGN ? literal(assignment.getRight()) : null;
+                facts.assigned(property, value, line);
+            }
         } else if (node instanceof ObjectProperty property && property.getKey() instanceof Name key) {
             facts.propertyName(key.getIdentifier(), line);
         }
@@ -69,11 +80,56 @@ final class AstScan implements NodeVisitor {
         String function = call.getTarget() instanceof PropertyGet get
                 ? get.getProperty().getIdentifier()
                 : simpleName(call.getTarget());
+        if (call.getTarget() instanceof PropertyGet get) {
+            facts.methodCall(simpleName(get.getTarget()), function, line);
+        }
         if (function != null
                 && !call.getArguments().isEmpty()
                 && call.getArguments().get(0) instanceof StringLiteral argument) {
             facts.call(function, argument.getValue(), line);
         }
+        List<AstNode> arguments = call.getArguments();
+        if ("setAttribute".equals(function)) {
+            attributeSet(arguments, line);
+        } else if ("setAttributeNS".equals(function) && !arguments.isEmpty()) {
+            attributeSet(arguments.subList(1, arguments.size()), line);
+        }
+    }
+
+    /** {@code setAttribute(name, value)}, or {@code setAttributeNS}'s after its namespace. */
+    private void attributeSet(List<AstNode> arguments, int line) {
+        if (arguments.size() == 2 && arguments.get(0) instanceof StringLiteral name) {
+            facts.attributeSet(name.getValue(), literal(arguments.get(1)), line);
+        }
+    }
+
+    /** The property an assignment target names ({@code a.href}, {@code a['href']}), or null. */
+    private static String propertyName(AstNode target) {
+        if (target instanceof PropertyGet get) {
+            return get.getProperty().getIdentifier();
+        }
+        return target instanceof ElementGet get && get.getElement() instanceof StringLiteral key
+                ? key.getValue()
+                : null;
+    }
+
+    /**
+     * The string an expression is when it is a plain string literal; {@code "#"} when it is computed but starts
+     * with a fragment ({@code '#' + id}), which stays in the page; null when it is computed otherwise.
+     */
+    private static String literal(AstNode value) {
+        if (value instanceof StringLiteral string) {
+            return string.getValue();
+        }
+        AstNode first = value;
+        while (first instanceof InfixExpression sum && sum.getType() == Token.ADD) {
+            first = sum.getLeft();
+        }
+        return first != value
+                        && first instanceof StringLiteral start
+                        && start.getValue().startsWith("#")
+                ? "#"
+                : null;
     }
 
     /** The name an expression ends in: {@code document} for {@code document} and {@code window.document}. */

@@ -10,8 +10,9 @@ import org.mnemos.api.connector.DataProfile;
  * consume data only from its runtime injection point, so that a refresh needs no new generation.
  * It refuses a program that copies profile values (catalog values, sample cells, statistics in
  * their common roundings) or data-like literals into its source, uses network or escape APIs,
- * loads foreign scripts, carries inline handlers or script URLs, never reads the injection point,
- * cannot be parsed, or is larger than the contract allows. The rules are listed in artifacts.md.
+ * navigates the frame or sets a URL it computes, loads foreign scripts, carries inline handlers or
+ * script URLs, never reads the injection point, cannot be parsed, or is larger than the contract
+ * allows. The rules are listed in artifacts.md.
  *
  * <p>The check is a lint at save time, not the security boundary: obfuscated code
  * ({@code window['fe' + 'tch']}) passes it. The served page's sandbox and CSP are what contain a
@@ -39,7 +40,7 @@ public final class InjectionCheck {
         }
         List<Finding> findings = new ArrayList<>();
         LiteralScan screen = new LiteralScan(new ProfileFacts(profile), constants, findings);
-        ScriptFacts facts = new ScriptFacts(screen, contract.point(), findings);
+        ScriptFacts facts = new ScriptFacts(screen, contract, findings);
         new MarkupScan(contract, screen, new ScriptScan(facts, findings), findings).scan(program);
         boolean read = facts.finish();
         // A script that cannot be parsed may well read the data; saying it does not would mislead.

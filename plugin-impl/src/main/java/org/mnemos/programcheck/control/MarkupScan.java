@@ -16,21 +16,9 @@ import org.jsoup.parser.Parser;
  */
 final class MarkupScan {
 
-    /** Attributes that load or navigate to a URL; on {@code <a>} and {@code <area>} only a script URL is refused. */
-    private static final Set<String> URL_ATTRIBUTES = Set.of(
-            "src",
-            "href",
-            "action",
-            "formaction",
-            "data",
-            "poster",
-            "srcset",
-            "background",
-            "srcdoc",
-            "ping",
-            "xlink:href");
-
+    /** On these a literal {@code href} is a link: only a script URL is refused. */
     private static final Set<String> LINKS = Set.of("a", "area");
+
     private static final Set<String> JAVASCRIPT_TYPES = Set.of(
             "", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript");
     /** Their content is not rendered text (style rules) or is judged as script. */
@@ -76,8 +64,9 @@ final class MarkupScan {
         }
         String value = attribute.getValue();
         screen.text(value, line, "attribute value");
-        boolean loads = URL_ATTRIBUTES.contains(name) && !(LINKS.contains(element.normalName()) && name.equals("href"));
-        if (loads && !value.isBlank() && !value.startsWith("#") && !contract.allowsResource(value)) {
+        // On <a> and <area> a literal href is a link; its script URL is judged above.
+        boolean link = LINKS.contains(element.normalName()) && name.equals("href");
+        if (UrlSinks.ATTRIBUTES.contains(name) && !link && !UrlSinks.allows(value, contract)) {
             external(value, line);
         }
     }

@@ -15,6 +15,7 @@ import java.util.Set;
 final class ScriptFacts {
 
     private final LiteralScan screen;
+    private final InjectionContract contract;
     private final InjectionPoint point;
     private final List<Finding> findings;
     private final Set<String> declared = new HashSet<>();
@@ -23,14 +24,18 @@ final class ScriptFacts {
 
     private boolean injectionRead;
 
-    ScriptFacts(LiteralScan screen, InjectionPoint point, List<Finding> findings) {
+    ScriptFacts(LiteralScan screen, InjectionContract contract, List<Finding> findings) {
         this.screen = screen;
-        this.point = point;
+        this.contract = contract;
+        this.point = contract.point();
         this.findings = findings;
     }
 
     void string(String value, int line) {
         screen.text(value, line, "string literal");
+        ForbiddenApis.inText(value)
+                .ifPresent(api -> findings.add(Finding.at(
+                        Finding.Kind.FORBIDDEN_API, line, api, "%s in a string makes the page load or navigate")));
     }
 
     void propertyName(String name, int line) {
@@ -57,6 +62,11 @@ final class ScriptFacts {
         ForbiddenApis.property(target, property).ifPresent(api -> forbidden(api, line));
     }
 
+    /** A call of a method; {@code target} as for {@link #property}. */
+    void methodCall(String target, String method, int line) {
+        ForbiddenApis.call(target, method).ifPresent(api -> forbidden(api, line));
+    }
+
     /** A call of a function or method by name whose first argument is the string {@code argument}. */
     void call(String function, String argument, int line) {
         if (point.readBy(function, argument)) {
@@ -65,6 +75,36 @@ final class ScriptFacts {
         if (ForbiddenApis.runsStrings(function)) {
             findings.add(
                     Finding.at(Finding.Kind.FORBIDDEN_API, line, function, "%s with a code string runs text as code"));
+        }
+    }
+
+    /** An assignment to a property by name; {@code literal} is the string assigned, or null when it is computed. */
+    void assigned(String property, String literal, int line) {
+        if (UrlSinks.isProperty(property)) {
+            urlSet(property, property, literal, line);
+        }
+    }
+
+    /** A {@code setAttribute}/{@code setAttributeNS} call; {@code literal} as for {@link #assigned}. */
+    void attributeSet(String attribute, String literal, int line) {
+        if (UrlSinks.isAttribute(attribute)) {
+            urlSet(attribute, "setAttribute('" + attribute + "')", literal, line);
+        }
+    }
+
+    private void urlSet(String sink, String api, String literal, int line) {
+        if (UrlSinks.alwaysRefused(sink)) {
+            findings.add(Finding.at(
+                    Finding.Kind.FORBIDDEN_API, line, api, "%s writes a document or a refresh into the page"));
+        } else if (literal == null) {
+            findings.add(Finding.at(
+                    Finding.Kind.FORBIDDEN_API,
+                    line,
+                    api,
+                    "%s is set to a computed URL, which can carry the data out of the page"));
+        } else if (!"href".equalsIgnoreCase(sink) && UrlSinks.leavesThePage(literal, contract)) {
+            findings.add(Finding.at(
+                    Finding.Kind.EXTERNAL_RESOURCE, line, literal, "resource %s is not the bundled chart library"));
         }
     }
 

@@ -54,9 +54,28 @@ final class ScriptTokenScan {
                 && tokens.get(i + 2).type() == Type.STRING) {
             facts.call(name, tokens.get(i + 2).text(), token.line());
         }
+        boolean called = after != null && after.is("(");
+        if (called && "setAttribute".equals(name)) {
+            attributeSet(tokens, i + 2, token.line());
+        } else if (called
+                && "setAttributeNS".equals(name)
+                && i + 3 < tokens.size()
+                && tokens.get(i + 3).is(",")) {
+            attributeSet(tokens, i + 4, token.line());
+        }
         if (before != null && before.is(".")) {
             ScriptToken target = i > 1 ? tokens.get(i - 2) : null;
-            facts.property(target != null && target.type() == Type.NAME ? target.text() : null, name, token.line());
+            String targetName = target != null && target.type() == Type.NAME ? target.text() : null;
+            facts.property(targetName, name, token.line());
+            if (called) {
+                facts.methodCall(targetName, name, token.line());
+            }
+            int value = assignedAt(tokens, i + 1);
+            if (value > 0) {
+                // An appending assignment (+=) computes its value whatever it appends.
+                boolean appends = tokens.get(i + 1).is("+");
+                facts.assigned(name, appends ? null : literalAt(tokens, value), token.line());
+            }
         } else if (after != null && after.is(":") && before != null && (before.is("{") || before.is(","))) {
             facts.propertyName(name, token.line());
         } else if (before != null && before.type() == Type.NAME && DECLARING.contains(before.text())) {
@@ -66,6 +85,47 @@ final class ScriptTokenScan {
         } else {
             facts.name(name, token.line());
         }
+    }
+
+    /** {@code setAttribute('name', value)} from its first argument on. */
+    private void attributeSet(List<ScriptToken> tokens, int first, int line) {
+        if (first + 2 < tokens.size()
+                && tokens.get(first).type() == Type.STRING
+                && tokens.get(first + 1).is(",")) {
+            facts.attributeSet(tokens.get(first).text(), literalAt(tokens, first + 2), line);
+        }
+    }
+
+    /** Where the assigned value starts when an assignment ({@code =} or {@code +=}) starts at {@code at}; else 0. */
+    private static int assignedAt(List<ScriptToken> tokens, int at) {
+        int equals = at < tokens.size() && tokens.get(at).is("+") ? at + 1 : at;
+        boolean assigns = equals + 1 < tokens.size()
+                && tokens.get(equals).is("=")
+                && !tokens.get(equals + 1).is("=")
+                && !tokens.get(equals + 1).is(">");
+        return assigns ? equals + 1 : 0;
+    }
+
+    /**
+     * The string at {@code at} when it is the whole value (what follows ends it or is on a later line), {@code "#"}
+     * when a sum starts with a fragment ({@code '#' + id}, which stays in the page); else null.
+     */
+    private static String literalAt(List<ScriptToken> tokens, int at) {
+        ScriptToken value = tokens.get(at);
+        if (value.type() != Type.STRING) {
+            return null;
+        }
+        ScriptToken next = at + 1 < tokens.size() ? tokens.get(at + 1) : null;
+        if (next != null && next.is("+") && value.text().startsWith("#")) {
+            return "#";
+        }
+        boolean ends = next == null
+                || next.line() > value.line()
+                || next.is(";")
+                || next.is(",")
+                || next.is(")")
+                || next.is("}");
+        return ends ? value.text() : null;
     }
 
     /** A bracket followed by literals separated by commas up to its closing bracket is judged as a list. */

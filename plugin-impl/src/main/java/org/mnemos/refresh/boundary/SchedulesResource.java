@@ -78,7 +78,9 @@ public class SchedulesResource {
             description = "The schedule",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "ScheduleView")))
     public Response create(
-            @PathParam("ws") String ws, @PathParam("id") String id, @NotNull(message = SEND_FORM) ScheduleForm body) {
+            @PathParam("ws") String ws,
+            @PathParam("id") String id,
+            @Valid @NotNull(message = SEND_FORM) ScheduleForm body) {
         Caller who = manager(ws);
         RefreshSchedule created = editing.create(who, ws, id, body.settings(), !Boolean.FALSE.equals(body.enabled()));
         return Response.status(201).entity(view(created, true)).build();
@@ -92,7 +94,7 @@ public class SchedulesResource {
             @PathParam("ws") String ws,
             @PathParam("id") String id,
             @PathParam("scheduleId") String sid,
-            @NotNull(message = SEND_FORM) ScheduleForm body) {
+            @Valid @NotNull(message = SEND_FORM) ScheduleForm body) {
         Caller who = manager(ws);
         return view(editing.change(who, ws, id, sid, body.settings(), body.enabled()), true);
     }

@@ -57,12 +57,13 @@ public class ViewerBindings implements ViewerSources {
      * Binds {@code dataSourceId} for {@code user} after reading it and checking it fits; a source that does not
      * fit throws {@link BindingDrift} and leaves any earlier binding as it was.
      *
-     * @throws ProblemException 403 FORBIDDEN for a source someone else registered
+     * @throws ProblemException 403 FORBIDDEN for a shared source someone else registered, 404
+     *     DATA_SOURCE_NOT_FOUND for another member's own
      */
     @Transactional
     public Bound bind(String tenant, String workspaceId, String artifactId, String user, String dataSourceId) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, artifactId);
-        DataSource source = sources.existing(tenant, workspaceId, dataSourceId);
+        DataSource source = sources.readable(tenant, workspaceId, dataSourceId, user, false);
         if (!source.createdBy().equals(user)) {
             throw ProblemException.forbidden("Data source '" + source.name()
                     + "' was registered by someone else; bind a data source you registered yourself.");

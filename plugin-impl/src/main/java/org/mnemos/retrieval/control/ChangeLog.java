@@ -2,6 +2,8 @@ package org.mnemos.retrieval.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -22,6 +24,13 @@ import org.mnemos.retrieval.entity.IndexChange;
  * changes memory, read by every instance's {@link IndexFollower} in order of position. A read takes one
  * snapshot (repeatable read) for the rows and for the transactions then in progress, which become the
  * cursor's pending set: their rows may appear below positions already read once they commit.
+ *
+ * <p>Rows are appended on the persistence context's own connection, the one memory's changes go through.
+ * A connection of the pool joins a transaction only when the thread's component invocation knows it, and
+ * a transaction begun by {@code @Transactional} on a job thread that carries an EJB's invocation (a run
+ * restarted by the orphan watch's timer) is not known to it: such a connection autocommits, its rows
+ * become visible before the change they describe, and a follower that read them then would index the
+ * entries as they were (and this instance would skip its own copy as read).
  */
 @ApplicationScoped
 public class ChangeLog {
@@ -39,9 +48,9 @@ public class ChangeLog {
             "SELECT position, entry_id, change FROM index_change WHERE position > ? ORDER BY position LIMIT ?";
     private static final String HEAD = "SELECT COALESCE(MAX(position), 0) FROM index_change";
 
-    /** Joins the caller's transaction. */
-    @Inject
-    DataSource transactional;
+    /** Its connection is the caller's transaction's, whoever began it. */
+    @PersistenceContext(unitName = "mnemos")
+    EntityManager em;
 
     @Inject
     @NonTransactional
@@ -56,8 +65,8 @@ public class ChangeLog {
         if (entryIds.isEmpty()) {
             return Written.NOTHING;
         }
-        try (Connection connection = transactional.getConnection()) {
-            return append(connection, change, entryIds);
+        try {
+            return append(transactionConnection(), change, entryIds);
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot write the index's change log", e);
         }
@@ -66,11 +75,16 @@ public class ChangeLog {
     /** Asks every instance to expunge deleted entries from its index files, in a transaction of its own. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void appendExpunge() {
-        try (Connection connection = transactional.getConnection()) {
-            append(connection, IndexChange.EXPUNGE, Collections.singletonList(null));
+        try {
+            append(transactionConnection(), IndexChange.EXPUNGE, Collections.singletonList(null));
         } catch (SQLException e) {
             throw new IllegalStateException("Cannot write the index's change log", e);
         }
+    }
+
+    /** Not closed here: the persistence context releases it when the transaction ends. */
+    private Connection transactionConnection() {
+        return em.unwrap(Connection.class);
     }
 
     /**

@@ -18,6 +18,7 @@ import org.mnemos.api.node.Violation;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.RequestTexts;
 import org.mnemos.platform.RestDocument;
+import org.mnemos.security.control.Caller;
 import org.mnemos.security.control.DevJwtIssuer;
 import org.mnemos.security.control.LocalCaller;
 
@@ -29,8 +30,6 @@ import org.mnemos.security.control.LocalCaller;
 @Path("dev/token")
 @Tag(name = "Development")
 public class DevJwtResource {
-
-    private static final int MAX_CLAIM_LENGTH = 200;
 
     @Inject
     DevJwtIssuer issuer;
@@ -55,9 +54,9 @@ public class DevJwtResource {
                             + "proxy.");
         }
         List<Violation> violations = new ArrayList<>();
-        String sub = RequestTexts.required(body == null ? null : body.sub(), "sub", MAX_CLAIM_LENGTH, violations);
+        String sub = RequestTexts.required(body == null ? null : body.sub(), "sub", Caller.MAX_USER, violations);
         String tenant =
-                RequestTexts.required(body == null ? null : body.tenant(), "tenant", MAX_CLAIM_LENGTH, violations);
+                RequestTexts.required(body == null ? null : body.tenant(), "tenant", Caller.MAX_TENANT, violations);
         if (!violations.isEmpty()) {
             throw ProblemException.invalidInput("The token request is invalid.", violations);
         }

@@ -8,7 +8,7 @@ public record JwtRequest(
         @Schema(required = true, maxLength = 200, example = "alice")
         String sub,
 
-        @Schema(required = true, maxLength = 200, example = "acme")
+        @Schema(required = true, maxLength = 100, example = "acme")
         String tenant,
 
         @Schema(description = "admin makes the caller an administrator", example = "[\"admin\"]")

@@ -99,6 +99,8 @@ public class JwtVerifier {
         try {
             JWTClaimsSet claims = processor.process(token, null);
             List<String> groups = claims.getStringListClaim("groups");
+            requireStorable(claims.getStringClaim("tenant"), "tenant", Caller.MAX_TENANT);
+            requireStorable(claims.getSubject(), "sub", Caller.MAX_USER);
             Caller caller = new Caller(
                     claims.getStringClaim("tenant"),
                     claims.getSubject(),
@@ -112,6 +114,12 @@ public class JwtVerifier {
             throw new TokenRejected("The bearer token was refused: " + e.getMessage());
         } catch (JOSEException e) {
             throw new TokenRejected("The bearer token could not be verified.");
+        }
+    }
+
+    private static void requireStorable(String claim, String name, int max) throws TokenRejected {
+        if (claim.length() > max) {
+            throw new TokenRejected("The bearer token's " + name + " has more than " + max + " characters.");
         }
     }
 

@@ -138,21 +138,51 @@
     return Object.assign(x, {type: chart.x.timeUnit ? 'ordinal' : 'nominal'});
   }
 
-  function liteSpec(chart, points, rules, width, theme) {
+  // A formatted y (spec version 2) draws its values scaled as the format says ("US$ bn" divides by 10^9), its
+  // axis with the format's decimals and the scale and unit in its title, and its tooltips written as the KPIs.
+  function scaledY(chart) {
+    const format = chart.y.format;
+    const scale = format && SCALES[format.scale];
+    const divisor = scale ? scale[0] : 1;
     const y = {field: 'y', type: 'quantitative', title: yTitle(chart)};
     if (chart.y.percent) y.axis = {format: '.0%'};
+    else if (format) {
+      const unit = (format.unit || (format.type === 'currency' ? format.currency : '')) + (scale ? scale[1] : '');
+      y.axis = {format: format.type === 'percent' ? '.' + format.decimals + '%' : ',.' + format.decimals + 'f'};
+      if (unit) y.title += ' (' + unit + ')';
+    }
+    return {encoding: y, divisor: divisor};
+  }
+
+  function tooltips(chart, points, x) {
+    if (!chart.y.format) return null;
+    const fields = [{field: 'x', type: x ? x.type : 'nominal', title: chart.x.field}];
+    if (points.some(p => 'colour' in p)) fields.push({field: 'colour', type: 'nominal', title: chart.colour.field});
+    fields.push({field: 'label', type: 'nominal', title: yTitle(chart)});
+    return fields;
+  }
+
+  function liteSpec(chart, points, rules, width, theme) {
+    const scaled = scaledY(chart);
+    const y = scaled.encoding;
+    const values = points.map(point => Object.assign({}, point, isNumber(point.y)  // Vega parses dates in place
+      ? {y: point.y / scaled.divisor, label: formatValue(point.y, chart.y.format, chart.y.percent)} : {}));
     const spec = {
       width: width, height: 240, autosize: {type: 'fit', contains: 'padding'},
-      data: {values: points.map(point => Object.assign({}, point))},  // Vega parses dates in place
+      data: {values: values},
       mark: {type: chart.mark, tooltip: true}
     };
     if (theme) spec.config = themeConfig(theme);
     if (chart.mark === 'arc') {
       spec.encoding = {theta: Object.assign(y, {stack: true}), color: colourEncoding(chart, rules, 'x', chart.x.field)};
+      const tips = tooltips(chart, points, null);
+      if (tips) spec.encoding.tooltip = tips;
       if (chart.donut) spec.mark.innerRadius = 60;
       return spec;
     }
     spec.encoding = {x: xEncoding(chart, points), y: y};
+    const tips = tooltips(chart, points, spec.encoding.x);
+    if (tips) spec.encoding.tooltip = tips;
     const colour = colourEncoding(chart, rules, 'colour', chart.colour && chart.colour.field);
     if (colour) spec.encoding.color = colour;
     if (colour && colour.field && (chart.mark === 'bar' || chart.mark === 'area')) {
@@ -186,7 +216,7 @@
       line.dataset.y = present(point.y) ? String(point.y) : '';
       line.appendChild(element('td', null, formatValue(point.x)));
       if (coloured) line.appendChild(element('td', null, formatValue(point.colour)));
-      line.appendChild(element('td', 'mnemos-number', formatValue(point.y, null, chart.y.percent)));
+      line.appendChild(element('td', 'mnemos-number', formatValue(point.y, chart.y.format, chart.y.percent)));
     });
     const details = element('details', 'mnemos-chart-details');
     details.appendChild(element('summary', null, 'Data'));

@@ -32,6 +32,7 @@ import org.mnemos.dashboard.entity.Stack;
 import org.mnemos.dashboard.entity.Theme;
 import org.mnemos.dashboard.entity.TimeUnit;
 import org.mnemos.dashboard.entity.UnitPosition;
+import org.mnemos.dashboard.entity.UnmappedClause;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 
@@ -93,7 +94,10 @@ class DashboardSpecV2Test {
                 List.of(new DerivedField(
                         "Days to ship", DerivedKind.DATE_DIFF, "Order Date", "Ship Date", DurationUnit.DAYS)),
                 List.of(new Exclusion("Ship Mode", List.of("Same Day"), "same-day orders are not shipped")),
-                List.of("'margin': computed as sum(Profit) / sum(Sales)"),
+                List.of(
+                        "'margin': computed as sum(Profit) / sum(Sales)",
+                        "'weather': no column matches; nothing added"),
+                List.of(new UnmappedClause("weather", "no column matches")),
                 new Theme(Theme.Mode.DARK, "#1a1a2e", "#eeeeee"));
     }
 
@@ -103,7 +107,12 @@ class DashboardSpecV2Test {
         DataProfile superstore = SampleProfiles.load("superstore");
         assertThat(SpecCheck.check(written, superstore)).isEmpty();
         assertThat(SpecJson.write(SpecJson.read(written))).isEqualTo(written);
-        assertThat(written).contains("\"op\": \"in\"", "\"timeUnit\": \"monthOfYear\"", "\"kind\": \"dateDiff\"");
+        assertThat(written)
+                .contains(
+                        "\"op\": \"in\"",
+                        "\"timeUnit\": \"monthOfYear\"",
+                        "\"kind\": \"dateDiff\"",
+                        "\"clause\": \"weather\"");
     }
 
     @Test
@@ -168,6 +177,7 @@ class DashboardSpecV2Test {
                 before.derived(),
                 before.exclusions(),
                 before.notes(),
+                before.notUnderstood(),
                 before.theme());
         String unified = VersionDiff.between("1", SpecJson.write(before), "2", SpecJson.write(after))
                 .unified();

@@ -84,6 +84,11 @@ class SpecDatasetsV2Test {
                                 kpi("range", "Sales", Aggregate.COUNT, range("Sales", "20", "70")),
                                 kpi("dates", "Sales", Aggregate.COUNT, range("Created", "2022-02-01", "2022-03-01")),
                                 kpi("open", "Closed", Aggregate.COUNT, filter(FilterOp.NOT_NULL, "Closed")),
+                                kpi(
+                                        "letters",
+                                        "Sales",
+                                        Aggregate.COUNT,
+                                        filter(FilterOp.CONTAINS, "Region", "ST", "orth")),
                                 kpi("last-month", "Sales", Aggregate.COUNT, lastMonths(1)),
                                 kpi("last-quarter", "Sales", Aggregate.COUNT, lastQuarters(1))),
                         List.of())
@@ -98,6 +103,8 @@ class SpecDatasetsV2Test {
         // 2022-02-14, 2022-02-15 and 2022-03-01 at midnight (a date bound covers its day)
         assertThat(kpis.get("dates")).isEqualTo(new BigDecimal("3"));
         assertThat(kpis.get("open")).isEqualTo(new BigDecimal("6"));
+        // West, West, East, East, North, West: the letters in any case; not South or world
+        assertThat(kpis.get("letters")).isEqualTo(new BigDecimal("6"));
         // The latest Created is 2022-04-02: April holds one row, the second quarter the same one.
         assertThat(kpis.get("last-month")).isEqualTo(new BigDecimal("1"));
         assertThat(kpis.get("last-quarter")).isEqualTo(new BigDecimal("1"));
@@ -268,6 +275,7 @@ class SpecDatasetsV2Test {
                 List.of(),
                 List.of(HOURS),
                 List.of(WORLD),
+                List.of(),
                 List.of(),
                 null);
         Datasets result = DatasetsFixture.fed(SpecDatasets.of(spec, PROFILE), COLUMNS, ROWS)

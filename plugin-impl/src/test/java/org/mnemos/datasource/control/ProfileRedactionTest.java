@@ -66,6 +66,33 @@ class ProfileRedactionTest {
     }
 
     @Test
+    void masksHexKeysInAColumnNamedForAKeyAndKeepsChecksums() {
+        String key = "9f86d081884c7d659a2feaa0" + "c55ad015";
+        ColumnProfile apiKey = textColumn("api_key", key);
+        ColumnProfile checksum = textColumn("checksum", key);
+        DataProfile profile = new DataProfile(
+                1,
+                "f".repeat(64),
+                List.of(apiKey, checksum),
+                List.of(List.of(key, key)),
+                "api_key text: " + key + " 1\nchecksum text: " + key + " 1\nsamples: " + key + " | " + key,
+                42,
+                0);
+
+        DataProfile redacted = redaction.redact(profile);
+
+        assertThat(redacted.samples().get(0)).containsExactly("[REDACTED:password-assignment]", key);
+        assertThat(redacted.columns().get(0).values().get(0).value()).isEqualTo("[REDACTED:password-assignment]");
+        assertThat(redacted.columns().get(1).values().get(0).value()).isEqualTo(key);
+        assertThat(redacted.text()).startsWith("api_key text: [REDACTED:password-assignment] 1");
+    }
+
+    private static ColumnProfile textColumn(String name, String value) {
+        return new ColumnProfile(
+                name, "text", 0, 1, true, null, null, null, null, null, List.of(new ValueCount(value, 1)), true, null);
+    }
+
+    @Test
     void masksAggregateRowsAndKeepsSemanticTypesAndDatePairs() throws Exception {
         DataProfile profile = profileHolding(GITHUB);
         ColumnProfile account = profile.columns()

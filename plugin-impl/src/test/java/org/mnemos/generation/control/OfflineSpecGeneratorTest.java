@@ -133,6 +133,26 @@ class OfflineSpecGeneratorTest {
     }
 
     @Test
+    void columnsNamedWithWholeSentencesGiveAValidDashboardWithDistinctIds() {
+        // The column names of FiveThirtyEight's bad-drivers table: ids and titles built from them overran the spec.
+        DataProfile profile = Tables.table(
+                Tables.category("State", "Alabama", "Alaska", "Arizona"),
+                Tables.number("Percentage Of Drivers Involved In Fatal Collisions Who Were Speeding"),
+                Tables.number("Percentage Of Drivers Involved In Fatal Collisions Who Were Alcohol-Impaired"),
+                Tables.number("Losses incurred by insurance companies for collisions per insured driver ($)"));
+
+        Generation generation = generator.generate(request(profile, List.of()));
+
+        assertThat(SpecCheck.check(generation.content(), profile)).isEmpty();
+        JsonNode spec = json(generation);
+        List<String> ids = spec.get("kpis").findValuesAsText("id");
+        assertThat(ids).hasSizeGreaterThanOrEqualTo(3).doesNotHaveDuplicates();
+        assertThat(spec.get("kpis").findValuesAsText("title"))
+                .allSatisfy(title -> assertThat(title).hasSizeLessThanOrEqualTo(60))
+                .anySatisfy(title -> assertThat(title).endsWith("…"));
+    }
+
+    @Test
     void promptTokensAreCountedOnTheComposedPromptOrZero() {
         DataProfile profile = SampleProfiles.load("superstore");
 

@@ -57,6 +57,12 @@ final class Tables {
                 "MM/dd/yyyy hh:mm:ss a");
     }
 
+    /** A date column of {@code distinct} days (exactly counted) from {@code min} to {@code max}. */
+    static ColumnProfile days(String name, int distinct, String min, String max) {
+        return new ColumnProfile(
+                name, "date", 0, distinct, true, min, max, null, null, null, List.of(), false, "yyyy-MM-dd");
+    }
+
     /** A city's 311 service-request extract, in the shape of the one in issue 28. */
     static DataProfile serviceRequests() {
         return table(

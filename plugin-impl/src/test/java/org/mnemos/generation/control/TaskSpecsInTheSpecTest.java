@@ -151,6 +151,41 @@ public class TaskSpecsInTheSpecTest {
         assertThat(ignored).isEqualTo(plain);
     }
 
+    @Test
+    void aColourRuleFollowsTheColumnItNamesNotAnotherHoldingItsValues() {
+        // City comes first and holds all three boroughs (NYC's postal cities include BROOKLYN and QUEENS).
+        DataProfile requests = Tables.table(
+                Tables.category("City", "BROOKLYN", "QUEENS", "MANHATTAN", "BRONX", "ASTORIA", "JAMAICA"),
+                Tables.category("Borough", "BROOKLYN", "QUEENS", "MANHATTAN", "BRONX"),
+                Tables.number("Requests"));
+
+        JsonNode spec = generate(requests, List.of("Borough colours Brooklyn=#3B82F6, Queens=#10B981"));
+
+        assertThat(spec.at("/formatRules/categoryColours").toString())
+                .isEqualTo("[{\"field\":\"Borough\",\"value\":\"BROOKLYN\",\"colour\":\"#3B82F6\"},"
+                        + "{\"field\":\"Borough\",\"value\":\"QUEENS\",\"colour\":\"#10B981\"}]");
+    }
+
+    @Test
+    void aColourRuleNamingNoColumnFollowsTheValues() {
+        DataProfile superstore = SampleProfiles.load("superstore");
+
+        JsonNode spec = generate(superstore, List.of("colours: furniture=#3B82F6; technology=#10B981"));
+
+        assertThat(spec.at("/formatRules/categoryColours").findValuesAsText("field"))
+                .containsExactly("Category", "Category");
+        assertThat(spec.at("/formatRules/categoryColours").findValuesAsText("value"))
+                .containsExactly("Furniture", "Technology");
+    }
+
+    @Test
+    void aNamedColumnWithoutTheValuesLeavesTheRuleToTheColumnThatHasThem() {
+        JsonNode spec = generate(weeklyOperations(), List.of("Region colours Supply=#3B82F6, Make=#10B981"));
+
+        assertThat(spec.at("/formatRules/categoryColours").findValuesAsText("field"))
+                .containsExactly("Gate", "Gate");
+    }
+
     private static JsonNode kpi(JsonNode spec, String field) {
         for (JsonNode kpi : spec.get("kpis")) {
             if (kpi.get("field").asText().equals(field)) {

@@ -122,6 +122,34 @@ class RememberingTest {
     }
 
     @Test
+    void refusesASecretInEveryStoredFieldNamingTheField() {
+        Map<String, Object> input = Map.of(
+                "content", "The admin password is " + "Tr0ub4dor&3",
+                "kind", "EPISODIC",
+                "category", "OBSERVATION");
+        Map<String, Object> inConversation = Map.of(
+                "content", "Weekly reports use euros",
+                "kind", "EPISODIC",
+                "category", "OBSERVATION",
+                "conversation", "session " + "ghp_" + SecretFixtures.mixed(36));
+
+        List<Remembering.Outcome> outcomes = remembering.rememberAll(
+                SCOPE,
+                List.of(
+                        new Remembering.Attempt(RememberRequest.from(input), "/input/entries/0"),
+                        new Remembering.Attempt(RememberRequest.from(inConversation), "/input/entries/1")));
+
+        assertThat(stored).isEmpty();
+        assertThat(embedded).isEmpty();
+        assertThat(outcomes.get(0).refusal().violations())
+                .singleElement()
+                .satisfies(v -> assertThat(v.pointer()).isEqualTo("/input/entries/0/content"));
+        assertThat(outcomes.get(1).refusal().violations())
+                .singleElement()
+                .satisfies(v -> assertThat(v.pointer()).isEqualTo("/input/entries/1/conversation"));
+    }
+
+    @Test
     void aBatchIsStoredAChunkPerTransaction() {
         List<Remembering.Attempt> attempts = IntStream.range(0, 250)
                 .mapToObj(i -> attempt("Depot " + i + " opens at eight", i))

@@ -94,6 +94,7 @@ public final class SecretFixtures {
                 row("gsk_" + mixed(52), "groq-api-key"),
                 row("hf_" + letters(34), "huggingface-token"),
                 row("api_org_" + letters(34), "huggingface-token"),
+                row("HF_TOKEN " + "hf_" + mixed(34), "huggingface-token"),
                 row(
                         "DefaultEndpointsProtocol=https;AccountName=demo;AccountKey=" + mixed(64) + "=="
                                 + ";EndpointSuffix=core.windows.net",
@@ -131,6 +132,14 @@ public final class SecretFixtures {
                 row("sq0csp-" + mixed(43), "square-token"),
                 row("EAAA" + mixed(60), "square-token"),
                 row("SK" + hex(32), "twilio-api-key"),
+                row("Twilio account " + "AC" + hex(32) + " with auth token " + hex(32), "twilio-auth-token"),
+                row("AC" + hex(32) + ":" + hex(32), "twilio-auth-token"),
+                row("pat-na1-" + "9f86d081-884c-7d65-9a2f-eaa0c55ad015", "hubspot-private-app-token"),
+                row("sk.eyJ" + mixed(60) + "." + mixed(22), "mapbox-secret-token"),
+                row("oy2" + lower(43), "nuget-api-key"),
+                row("xai-" + mixed(80), "xai-api-key"),
+                row("pplx-" + mixed(48), "perplexity-api-key"),
+                row("sl." + mixed(140), "dropbox-token"),
                 row("bot 123456789:AA" + mixed(33), "telegram-bot-token"),
                 row("sntryu_" + hex(64), "sentry-token"),
                 row("AKCp" + mixed(69), "artifactory-token"),
@@ -153,6 +162,12 @@ public final class SecretFixtures {
                 row("authorization:bearer " + mixed(30), "bearer-token"),
                 row("connect to postgres://app:" + "s3cretPass" + "@db.internal:5432/mnemos", "url-password"),
                 row("https://bob:" + "pass" + "@example.org/feed", "url-password"),
+                // database and cache URLs: any password counts, however short, with or without a user
+                row("postgres://u:" + "p" + "@h/db", "url-password"),
+                row("redis://:" + "pw" + "@cache.internal:6379/0", "url-password"),
+                row("mysql://root:" + "x9" + "@db/app", "url-password"),
+                row("mongodb+srv://admin:" + "Zq8wX2" + "@cluster0.example.mongodb.net/shop", "url-password"),
+                row("amqp://guest:" + "guest" + "@rabbit:5672/", "url-password"),
                 row("password=" + "hunter2!", "password-assignment"),
                 row("DB_PASSWORD=" + "Tr0ub4dor&3", "password-assignment"),
                 row("passwd: " + "Tr0ub4dor&3", "password-assignment"),
@@ -174,6 +189,19 @@ public final class SecretFixtures {
                 row("<authKey>" + hex(32) + "</authKey>", "generic-secret-assignment"),
                 row("os.environ[\"SERVICE_CREDENTIALS\"] = \"" + hex(40) + "\"", "generic-secret-assignment"),
                 row("smtp:\n  relay_key: " + hex(32) + "\n", "generic-secret-assignment"),
+                // a credential disclosed in a sentence, in English, French, German and Spanish
+                row("The admin password is " + "Tr0ub4dor&3", "credential-disclosure"),
+                row("my API key is " + hex(32), "credential-disclosure"),
+                row("the password for the staging database is now " + "Blue-Fox-42", "credential-disclosure"),
+                row("Le mot de passe admin est " + "Soleil#2024", "credential-disclosure"),
+                row("ma clé API est " + hex(32), "credential-disclosure"),
+                row("Das Passwort für den Server lautet " + "Sommer2024!", "credential-disclosure"),
+                row("Mein API-Schlüssel ist " + hex(40), "credential-disclosure"),
+                row("La contraseña del administrador es " + "Hola#1234", "credential-disclosure"),
+                row("mi clave API es " + hex(32), "credential-disclosure"),
+                // hex-only vendor keys next to a key word
+                row("SendGrid API key " + hex(32), "hex-key-near-word"),
+                row("Here is the Mailgun secret (" + hex(32) + ") for the newsletter", "hex-key-near-word"),
                 row("the signing credential for the partner portal is " + mixed(32), "high-entropy-token"),
                 row(mixed(28) + " is the webhook signing key", "high-entropy-token"));
     }

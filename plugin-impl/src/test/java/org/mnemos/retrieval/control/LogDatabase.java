@@ -43,7 +43,6 @@ final class LogDatabase implements AutoCloseable {
     ChangeLog log() {
         ChangeLog log = new ChangeLog();
         log.reads = dataSource();
-        log.transactional = dataSource();
         return log;
     }
 

@@ -68,13 +68,32 @@ class JwtVerifierTest {
                 .hasMessageContaining("xpired");
     }
 
+    @Test
+    void aSubjectOrTenantLongerThanItsColumnIsRefusedWithTheClaimNamed() throws Exception {
+        Instant expires = Instant.now().plusSeconds(300);
+
+        assertThat(verifier.verify(token(trusted, expires, "s".repeat(200), "t".repeat(100)))
+                        .user())
+                .hasSize(200);
+        assertThatThrownBy(() -> verifier.verify(token(trusted, expires, "s".repeat(3_000), "acme")))
+                .isInstanceOf(JwtVerifier.TokenRejected.class)
+                .hasMessageContaining("sub has more than 200");
+        assertThatThrownBy(() -> verifier.verify(token(trusted, expires, "alice", "t".repeat(101))))
+                .isInstanceOf(JwtVerifier.TokenRejected.class)
+                .hasMessageContaining("tenant has more than 100");
+    }
+
     private static String token(RSAKey key, Instant expires) throws Exception {
+        return token(key, expires, "alice", "acme");
+    }
+
+    private static String token(RSAKey key, Instant expires, String subject, String tenant) throws Exception {
         SignedJWT jwt = new SignedJWT(
                 new JWSHeader.Builder(JWSAlgorithm.RS256).keyID(key.getKeyID()).build(),
                 new JWTClaimsSet.Builder()
                         .issuer(ISSUER)
-                        .subject("alice")
-                        .claim("tenant", "acme")
+                        .subject(subject)
+                        .claim("tenant", tenant)
                         .claim("groups", List.of("admin"))
                         .expirationTime(Date.from(expires))
                         .build());

@@ -1,7 +1,8 @@
 // <mnemos-artifact-viewer workspace artifact>: a dashboard and its versions. The dashboard is the page the
 // server renders, fetched with the bearer token and shown through srcdoc in an <iframe sandbox="allow-scripts">
 // — never with allow-same-origin, so the page can neither read this one's storage nor reach the network;
-// the token never goes in a URL. Beside it: the published versions (author, time, source), revert, a
+// the token never goes in a URL. The frame can still navigate itself to any address (with the rows in it):
+// the page that embeds this widget must carry the CSP frame-src 'none', as index.html does. Beside it: the published versions (author, time, source), revert, a
 // side-by-side diff, and for stewards their private draft: its state, undo/redo, the content editor,
 // refinement by instruction, publish, and the generation record. A viewer sees published versions only.
 // Without an artifact attribute it lists the workspace's artifacts and creates one. A version attribute

@@ -14,12 +14,13 @@ record Case(String id, String csv, String chart, String hardness, String nl, Gol
 
     static final ObjectMapper JSON = new ObjectMapper();
 
-    /** The first {@code limit} cases in file order (the file is stratified, so a prefix is a fair sample). */
-    static List<Case> read(Path jsonl, int limit) throws IOException {
+    /** The cases on the lines of {@code range}, in file order (the file is stratified: a prefix is a fair sample). */
+    static List<Case> read(Path jsonl, CaseRange range) throws IOException {
         List<Case> cases = new ArrayList<>();
+        int number = 0;
         try (BufferedReader lines = Files.newBufferedReader(jsonl)) {
-            for (String line = lines.readLine(); line != null && cases.size() < limit; line = lines.readLine()) {
-                if (!line.isBlank()) {
+            for (String line = lines.readLine(); line != null && number < range.to(); line = lines.readLine()) {
+                if (!line.isBlank() && range.holds(++number)) {
                     cases.add(of(JSON.readTree(line)));
                 }
             }

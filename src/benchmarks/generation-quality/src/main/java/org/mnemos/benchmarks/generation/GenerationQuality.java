@@ -20,8 +20,8 @@ import java.util.stream.Stream;
 /**
  * Does Generate Artifact put the asked-for chart on the dashboard? Scores the product on {@code nl2vis-dev}
  * against an in-run trivial baseline and the stored "before" figures. Usage: GenerationQuality launcher.jar
- * nl2visDir sharedDir page.md workDir [--cases N|all] [--smoke] [--offline-baseline] [--url URL]
- * [--record-before] [--no-sanity]
+ * nl2visDir sharedDir page.md workDir [--cases N|all|FROM-TO] [--smoke] [--offline-baseline] [--url URL]
+ * [--record-before] [--no-sanity] [--sanity-extra DIR]
  */
 public final class GenerationQuality {
 
@@ -45,17 +45,16 @@ public final class GenerationQuality {
         Path work = Path.of(args[4]);
         List<String> options = Arrays.asList(args).subList(5, args.length);
         boolean smoke = options.contains("--smoke");
-        String size = option(options, "--cases", "150");
-        int limit = size.equals("all") ? Integer.MAX_VALUE : Integer.parseInt(size);
+        CaseRange range = CaseRange.parse(option(options, "--cases", "150"));
         List<Case> cases = smoke
-                ? oneOfEachChart(Case.read(nl2vis.resolve("cases.jsonl"), Integer.MAX_VALUE))
-                : Case.read(nl2vis.resolve("cases.jsonl"), limit);
+                ? oneOfEachChart(Case.read(nl2vis.resolve("cases.jsonl"), CaseRange.parse("all")))
+                : Case.read(nl2vis.resolve("cases.jsonl"), range);
         GenerationQuality benchmark = new GenerationQuality(nl2vis);
         Files.createDirectories(work);
 
         Tally baseline = benchmark.baseline(cases);
         String command = "src/benchmarks/generation-quality/run" + (options.isEmpty() ? "" : " " + String.join(" ", options));
-        String run = Page.runLine(cases.size(), (int) cases.stream().map(Case::csv).distinct().count(), Machine.describe());
+        String run = Page.runLine(range.describe(cases.size()), (int) cases.stream().map(Case::csv).distinct().count(), Machine.describe());
         if (options.contains("--offline-baseline")) {
             Path out = work.resolve("baseline.md");
             Files.writeString(out, new Page(command, run, new Tally(), null, null, baseline).markdown(out));
@@ -68,11 +67,12 @@ public final class GenerationQuality {
         try (Product api = url != null ? Product.at(URI.create(url)) : Product.launch(launcher, work.resolve("data-" + System.currentTimeMillis()))) {
             benchmark.score(api, cases, product, work.resolve("product-cases.jsonl"));
             if (!smoke && !options.contains("--no-sanity")) {
-                sanity = benchmark.sanity(api, shared);
+                String extra = option(options, "--sanity-extra", null);
+                sanity = benchmark.sanity(api, shared, extra == null ? null : Path.of(extra));
             }
         }
         Befores befores = new Befores(work.getParent().resolve("before.json"));
-        String key = "first " + cases.size();
+        String key = range.key(cases.size());
         if (options.contains("--record-before") && !smoke) {
             befores.record(key, product);
         }
@@ -81,7 +81,9 @@ public final class GenerationQuality {
             result.sanity(sanity);
         }
         boolean productFailed = product.failed(Tally.OVERALL) == product.cases(Tally.OVERALL);
-        Path out = smoke || productFailed ? work.resolve(smoke ? "smoke.md" : "failed.md") : page;
+        Path out = smoke || productFailed || !range.prefix()
+                ? work.resolve(smoke ? "smoke.md" : productFailed ? "failed.md" : range.key(cases.size()).replace(' ', '-') + ".md")
+                : page;
         Files.writeString(out, result.markdown(out));
         System.out.println(Files.readString(out));
         System.out.println("wrote " + out);
@@ -145,8 +147,8 @@ public final class GenerationQuality {
         return line.put("error", error).toString();
     }
 
-    /** A default dashboard per shared table and per nl2vis table. */
-    private List<Sanity> sanity(Product api, Path shared) throws IOException {
+    /** A default dashboard per shared table, per nl2vis table and per CSV of {@code extra} (may be null). */
+    private List<Sanity> sanity(Product api, Path shared, Path extra) throws IOException {
         Set<Path> csvs = new LinkedHashSet<>();
         SHARED_TABLES.forEach(t -> csvs.add(shared.resolve(t)));
         try (Stream<Path> northwind = Files.list(shared.resolve("northwind"));
@@ -154,9 +156,16 @@ public final class GenerationQuality {
             northwind.filter(p -> p.toString().endsWith(".csv")).sorted().forEach(csvs::add);
             nl2visTables.filter(p -> p.toString().endsWith(".csv")).sorted().forEach(csvs::add);
         }
+        if (extra != null) {
+            try (Stream<Path> others = Files.list(extra)) {
+                others.filter(p -> p.toString().endsWith(".csv")).sorted().forEach(csvs::add);
+            }
+        }
         List<Sanity> results = new ArrayList<>();
         for (Path csv : csvs) {
-            String name = csv.startsWith(nl2vis) ? "nl2vis " + csv.getFileName() : shared.relativize(csv).toString();
+            String name = csv.startsWith(nl2vis)
+                    ? "nl2vis " + csv.getFileName()
+                    : csv.startsWith(shared) ? shared.relativize(csv).toString() : "other " + csv.getFileName();
             try {
                 Dashboard dashboard = api.generate(api.source(name, csv), Sanity.INSTRUCTION);
                 results.add(Sanity.of(name, dashboard, Table.read(csv).notMeasures()));

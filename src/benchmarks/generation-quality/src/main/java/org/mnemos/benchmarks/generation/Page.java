@@ -113,8 +113,8 @@ final class Page {
         return text + (at < 0 ? "" : old.substring(at + 1).strip() + "\n");
     }
 
-    static String runLine(int cases, int tables, String machine) {
-        return "Date: " + LocalDate.now() + ". Data: `nl2vis-dev`, the first " + cases + " requests over " + tables
+    static String runLine(String cases, int tables, String machine) {
+        return "Date: " + LocalDate.now() + ". Data: `nl2vis-dev`, " + cases + " over " + tables
                 + " tables. Machine: " + machine + ".";
     }
 
