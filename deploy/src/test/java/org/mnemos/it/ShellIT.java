@@ -47,6 +47,8 @@ class ShellIT {
 
     private static final Path DATA = Path.of(System.getProperty("mnemos.sample.data"));
     private static final String VIEWER = "mnemos-artifact-viewer";
+    // suppliers.csv has 29 rows, 9 of them ragged (an unquoted comma in an address): profiledCsv skips those.
+    private static final int SUPPLIERS_READ = 20;
 
     @ArquillianResource
     URL base;
@@ -132,22 +134,25 @@ class ShellIT {
             assertThat(host(browser).getDomAttribute("workspace")).isEqualTo(south);
             assertThat(homeHost.isDisplayed()).isFalse();
             SearchContext viewer = host(browser).getShadowRoot();
-            assertThat(viewer.findElement(By.cssSelector(".freshness")).getText())
-                    .isEqualTo("not refreshed yet");
+            assertThat(freshness(viewer)).isEqualTo("not refreshed yet");
             viewer.findElement(By.cssSelector("[data-action=refresh-now]")).click();
-            wait.until(b ->
-                    viewer.findElement(By.cssSelector(".freshness")).getText().matches("refreshed .* today, 29 rows"));
+            wait.until(b -> !"not refreshed yet".equals(freshness(viewer))
+                    || viewer.findElement(By.cssSelector(".problem")).isDisplayed());
+            assertThat(freshness(viewer))
+                    .as(() -> "shown: "
+                            + viewer.findElement(By.cssSelector(".problem")).getText() + "; logged: " + errors(browser))
+                    .matches("refreshed .* today, " + SUPPLIERS_READ + " rows");
+            assertAccessibleAtBothWidths(browser);
 
             browser.navigate().refresh();
             wait.until(b -> "draft".equals(host(b).getDomAttribute("data-showing")));
-            assertThat(host(browser)
-                            .getShadowRoot()
-                            .findElement(By.cssSelector(".freshness"))
-                            .getText())
-                    .endsWith("29 rows");
+            assertThat(freshness(host(browser).getShadowRoot())).endsWith(SUPPLIERS_READ + " rows");
             browser.navigate().back();
-            wait.until(b -> b.getCurrentUrl().equals(root.toString())
-                    || b.getCurrentUrl().equals(root.resolve("dashboards").toString()));
+            new WebDriverWait(browser, Duration.ofSeconds(30))
+                    .withMessage(() -> "back led to " + browser.getCurrentUrl())
+                    .until(b -> b.getCurrentUrl().equals(root.toString())
+                            || b.getCurrentUrl()
+                                    .equals(root.resolve("dashboards").toString()));
             wait.until(b -> b.findElement(By.tagName("mnemos-dashboards-home")).isDisplayed());
             assertThat(errors(browser)).isEmpty();
         } finally {
@@ -274,6 +279,10 @@ class ShellIT {
             browser.manage().window().setSize(size);
             assertThat(Axe.seriousViolations(browser)).as("at %s", size).isEmpty();
         }
+    }
+
+    private static String freshness(SearchContext viewer) {
+        return viewer.findElement(By.cssSelector(".freshness")).getText();
     }
 
     private static WebElement host(WebDriver browser) {

@@ -209,11 +209,17 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     return (await attempt(() => page(path), this.$('.frame-problem'))) ?? '';
   }
 
-  /** The rendered page goes in through srcdoc: the frame's document has an opaque origin, not this one. */
+  /**
+   * The rendered page goes in through srcdoc: the frame's document has an opaque origin, not this one. A new
+   * frame each time: a loaded frame given another srcdoc adds an entry to the browser's history, so back
+   * would step through the pages shown instead of leaving the dashboard.
+   */
   showPage(caption, html, showing, generation) {
     this.$('.showing').textContent = caption;
     definitions(this.$('.generation'), generationOf(generation));
-    this.$('.dashboard').srcdoc = html;
+    const frame = this.$('.dashboard').cloneNode(false);
+    frame.srcdoc = html;
+    this.$('.dashboard').replaceWith(frame);
     if (showing) this.dataset.showing = showing; else delete this.dataset.showing;
   }
 
