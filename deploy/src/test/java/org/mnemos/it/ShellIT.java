@@ -192,12 +192,7 @@ class ShellIT {
             wait.ignoring(StaleElementReferenceException.class);
             URI root = Http.root(base);
             browser.get(root.resolve("dashboards").toString());
-            SearchContext session =
-                    browser.findElement(By.tagName("mnemos-session")).getShadowRoot();
-            session.findElement(By.cssSelector("[name=token]")).sendKeys(Tokens.mint("vera", tenant));
-            session.findElement(By.cssSelector(".use-token")).click();
-            wait.until(
-                    b -> session.findElement(By.cssSelector(".who")).getText().contains("vera"));
+            signIn(browser, wait, "vera");
             assertThat(browser.findElement(By.cssSelector("[data-nav=admin]")).isDisplayed())
                     .isFalse();
 
