@@ -392,11 +392,11 @@ class LauncherIT {
         assertThat(mnemos.output().lines()).hasSize(1);
     }
 
-    /** Opens the landing page in Chromium and reads the palette's cards (name, icon, description, badge). */
+    /** Opens the Developers view in Chromium and reads the palette's cards (name, icon, description, badge). */
     private static List<String> paletteCardNames(LaunchedMnemos mnemos) {
         WebDriver browser = Browser.open();
         try {
-            browser.get(mnemos.url().toString());
+            browser.get(mnemos.url().resolve("developers").toString());
             SearchContext palette =
                     browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
             new WebDriverWait(browser, Duration.ofSeconds(20))
