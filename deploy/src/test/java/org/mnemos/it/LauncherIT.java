@@ -169,16 +169,18 @@ class LauncherIT {
         WebDriver browser = Browser.open();
         try {
             WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
-            browser.get(mnemos.url().toString());
+            browser.get(mnemos.url().resolve("developers").toString());
             SearchContext palette =
                     browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
             SearchContext runner =
                     browser.findElement(By.tagName("mnemos-node-runner")).getShadowRoot();
-            runner.findElement(By.cssSelector(".dev-sign-in")).click();
-            wait.until(b -> runner.findElement(By.cssSelector(".workspace")).isDisplayed());
-            runner.findElement(By.cssSelector("[name=new-workspace]")).sendKeys("browser");
-            runner.findElement(By.cssSelector(".create-workspace")).click();
-            wait.until(b -> runner.findElement(By.cssSelector("[name=workspace]"))
+            SearchContext session =
+                    browser.findElement(By.tagName("mnemos-session")).getShadowRoot();
+            session.findElement(By.cssSelector(".dev-sign-in")).click();
+            wait.until(b -> session.findElement(By.cssSelector(".workspace")).isDisplayed());
+            session.findElement(By.cssSelector("[name=new-workspace]")).sendKeys("browser");
+            session.findElement(By.cssSelector(".create-workspace")).click();
+            wait.until(b -> session.findElement(By.cssSelector("[name=workspace]"))
                     .getText()
                     .contains("browser"));
 
@@ -390,11 +392,11 @@ class LauncherIT {
         assertThat(mnemos.output().lines()).hasSize(1);
     }
 
-    /** Opens the landing page in Chromium and reads the palette's cards (name, icon, description, badge). */
+    /** Opens the Developers view in Chromium and reads the palette's cards (name, icon, description, badge). */
     private static List<String> paletteCardNames(LaunchedMnemos mnemos) {
         WebDriver browser = Browser.open();
         try {
-            browser.get(mnemos.url().toString());
+            browser.get(mnemos.url().resolve("developers").toString());
             SearchContext palette =
                     browser.findElement(By.tagName("mnemos-node-palette")).getShadowRoot();
             new WebDriverWait(browser, Duration.ofSeconds(20))

@@ -186,7 +186,7 @@ class RefreshSchedulesIT {
         try {
             WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
             wait.ignoring(StaleElementReferenceException.class);
-            browser.get(Http.root(base).toString());
+            browser.get(Http.root(base).resolve("schedules").toString());
             JavascriptExecutor js = (JavascriptExecutor) browser;
             js.executeScript("sessionStorage.setItem('mnemos.token', arguments[0])", Tokens.mint("bob", "acme"));
             browser.navigate().refresh();

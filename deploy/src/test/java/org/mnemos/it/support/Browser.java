@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
@@ -41,6 +42,8 @@ public final class Browser {
                         "--no-first-run",
                         "--disable-quic",
                         "--user-data-dir=" + profile);
+        // The page's console, so a test can check it logged no error.
+        options.setCapability("goog:loggingPrefs", Map.of("browser", "ALL"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(Path.of(DRIVER).toFile())
                 .usingAnyFreePort()

@@ -3,6 +3,7 @@ package org.mnemos.it.support;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.SearchContext;
@@ -13,10 +14,22 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The landing page in a real headless Chromium, signed in with a test token (kept in the tab's
- * session storage, as the widgets keep it) and with one workspace picked in the node runner.
+ * The application in a real headless Chromium, signed in with a test token (kept in the tab's session
+ * storage, as the widgets keep it) and with one workspace picked in the header's session panel. A widget
+ * asked for is shown first: the view that holds it is opened as a person would open it.
  */
 public final class LandingPage implements AutoCloseable {
+
+    /** The view that holds each widget. */
+    private static final Map<String, String> VIEWS = Map.of(
+            "mnemos-artifact-viewer", "dashboards",
+            "mnemos-memory-editor", "memory",
+            "mnemos-memory-timeline", "memory",
+            "mnemos-data-sources", "data-sources",
+            "mnemos-schedule-editor", "schedules",
+            "mnemos-retention-policy-editor", "admin",
+            "mnemos-node-palette", "developers",
+            "mnemos-node-runner", "developers");
 
     private final WebDriver browser = Browser.open();
     private final WebDriverWait wait = waiting(Duration.ofSeconds(30));
@@ -25,23 +38,22 @@ public final class LandingPage implements AutoCloseable {
         browser.get(root.toString());
         ((JavascriptExecutor) browser).executeScript("sessionStorage.setItem('mnemos.token', arguments[0])", token);
         browser.navigate().refresh();
-        SearchContext runner = shadow("mnemos-node-runner");
+        SearchContext session = shadow("mnemos-session");
         try {
-            wait.until(b -> !runner.findElements(By.cssSelector("[name=workspace] option[value='" + workspace + "']"))
+            wait.until(b -> !session.findElements(By.cssSelector("[name=workspace] option[value='" + workspace + "']"))
                     .isEmpty());
         } catch (TimeoutException e) {
             throw new IllegalStateException(
                     "The workspace was not offered: "
                             + script("return location.href + ' token='"
-                                    + " + Boolean(sessionStorage.getItem('mnemos.token')) + ' ' + document.querySelector('mnemos-node-runner')"
-                                    + ".shadowRoot.querySelector('.session').outerHTML + document.querySelector('mnemos-node-runner')"
-                                    + ".shadowRoot.querySelector('.result').outerHTML"),
+                                    + " + Boolean(sessionStorage.getItem('mnemos.token')) + ' '"
+                                    + " + document.querySelector('mnemos-session').shadowRoot.innerHTML"),
                     e);
         }
         ((JavascriptExecutor) browser)
                 .executeScript(
                         "arguments[0].value = arguments[1];" + " arguments[0].dispatchEvent(new Event('change'))",
-                        runner.findElement(By.cssSelector("[name=workspace]")),
+                        session.findElement(By.cssSelector("[name=workspace]")),
                         workspace);
         wait.until(b -> workspace.equals(host("mnemos-memory-timeline").getAttribute("workspace")));
     }
@@ -58,17 +70,18 @@ public final class LandingPage implements AutoCloseable {
     }
 
     public SearchContext timeline() {
-        return shadow("mnemos-memory-timeline");
+        return widget("mnemos-memory-timeline");
     }
 
     public SearchContext editor() {
-        return shadow("mnemos-retention-policy-editor");
+        return widget("mnemos-retention-policy-editor");
     }
 
     /** The policy editor once it shows the policy of scope (its form is built from the served schema first). */
     public SearchContext editorShowing(String scope) {
+        SearchContext editor = editor();
         wait.until(b -> scope.equals(host("mnemos-retention-policy-editor").getAttribute("data-loaded-scope")));
-        return editor();
+        return editor;
     }
 
     /** The timeline's node of an entry, if shown. */
@@ -101,9 +114,30 @@ public final class LandingPage implements AutoCloseable {
                 .click();
     }
 
-    /** The shadow root of the page's widget with this tag. */
+    /** The shadow root of the page's widget with this tag, its view opened if another one is shown. */
     public SearchContext widget(String tag) {
+        open(VIEWS.get(tag));
         return shadow(tag);
+    }
+
+    /**
+     * Opens view by its link in the navigation, or, for a dashboard open in the Dashboards view, by going
+     * back to its address (the link leads to the Dashboards home). Nothing happens when it is already shown.
+     */
+    public void open(String view) {
+        script(
+                "const section = document.querySelector(`[data-view=\"${arguments[0]}\"]`);"
+                        + " if (!section.hidden) return;"
+                        + " if (arguments[0] === 'dashboards' && section.dataset.path) {"
+                        + "   history.pushState(null, '', new URL(section.dataset.path, document.baseURI).pathname);"
+                        + "   dispatchEvent(new PopStateEvent('popstate'));"
+                        + " } else document.querySelector(`[data-nav=\"${arguments[0]}\"]`).click();",
+                view);
+        wait.until(
+                b -> b.findElement(By.cssSelector("[data-view='" + view + "']")).getDomAttribute("hidden") == null);
+        if (view.equals("admin"))
+            wait.until(b -> !b.findElements(By.tagName("mnemos-retention-policy-editor"))
+                    .isEmpty());
     }
 
     /**

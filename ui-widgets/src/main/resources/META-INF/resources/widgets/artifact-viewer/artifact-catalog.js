@@ -10,10 +10,10 @@ export const CATALOG_HTML = `
   <div class="create" hidden>
     <h3>Generate an artifact</h3>
     <div class="row">
-      <input name="artifact-name" placeholder="name, e.g. Weekly operations">
-      <select name="data-source"></select>
+      <input name="artifact-name" aria-label="Name" placeholder="name, e.g. Weekly operations">
+      <select name="data-source" aria-label="Data source"></select>
     </div>
-    <textarea name="instruction" rows="2" placeholder="instruction, e.g. weekly operations dashboard"></textarea>
+    <textarea name="instruction" rows="2" aria-label="Instruction" placeholder="instruction, e.g. weekly operations dashboard"></textarea>
     <div class="row"><button type="button" class="generate">Generate</button>
       <span class="note">Drafts are private until you publish them.</span></div>
   </div>

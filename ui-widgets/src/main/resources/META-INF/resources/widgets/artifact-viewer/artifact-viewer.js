@@ -5,13 +5,15 @@
 // the page that embeds this widget must carry the CSP frame-src 'none', as index.html does. Beside it: the published versions (author, time, source), revert, a
 // side-by-side diff, and for stewards their private draft: its state, undo/redo, the content editor,
 // refinement by instruction, publish, and the generation record. A viewer sees published versions only.
-// Without an artifact attribute it lists the workspace's artifacts and creates one.
+// Without an artifact attribute it lists the workspace's artifacts and creates one. A version attribute
+// shows that published version instead of the head (or the steward's draft); Show sets it.
 import { ApiError, api, attempt, page } from '../api.js';
 import { button, fillRows } from '../shared/dom.js';
 import { canEdit, roleIn } from '../shared/workspace-role.js';
 import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
 import { CATALOG_HTML, createArtifact, offerSources, showCatalog } from './artifact-catalog.js';
 import { DIFF_CSS, showDiff } from './diff-table.js';
+import { freshness, latestRefresh } from './freshness.js';
 import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
 
 const template = document.createElement('template');
@@ -30,7 +32,8 @@ template.innerHTML = `
 ${CATALOG_HTML}
 <section class="artifact" hidden>
   <div class="row"><button type="button" class="back">← Artifacts</button><h3 class="name"></h3></div>
-  <p class="note showing"></p>
+  <div class="row"><p class="note showing"></p><p class="note freshness"></p>
+    <button type="button" data-action="refresh-now" hidden>Refresh now</button></div>
   <p class="problem frame-problem" role="alert" hidden></p>
   <iframe class="dashboard" sandbox="allow-scripts" title="Dashboard"></iframe>
   <details class="generated"><summary>How this was generated</summary><dl class="generation"></dl></details>
@@ -45,11 +48,11 @@ ${CATALOG_HTML}
       <button type="button" data-action="diff-base">Compare with its base</button>
     </div>
     <h3>Refine</h3>
-    <textarea name="refinement" rows="2" placeholder="e.g. show the breakdown as a line chart, top 10 rows"></textarea>
+    <textarea name="refinement" rows="2" aria-label="What to change" placeholder="e.g. show the breakdown as a line chart, top 10 rows"></textarea>
     <div class="row"><button type="button" data-action="refine">Refine the draft</button></div>
     <details class="editor">
       <summary>Edit the content</summary>
-      <textarea name="content" rows="18" spellcheck="false"></textarea>
+      <textarea name="content" rows="18" spellcheck="false" aria-label="Content: the spec JSON or the program"></textarea>
       <ul class="content-errors" hidden></ul>
       <div class="row"><button type="button" data-action="save">Save edit</button></div>
     </details>
@@ -57,7 +60,7 @@ ${CATALOG_HTML}
   <h3>Versions</h3>
   <table class="versions"><thead><tr><th>#</th><th>Source</th><th>By</th><th>When</th><th></th></tr></thead><tbody></tbody></table>
   <h3>Compare</h3>
-  <div class="row"><select name="from"></select> ↔ <select name="to"></select>
+  <div class="row"><select name="from" aria-label="Compare from"></select> ↔ <select name="to" aria-label="Compare to"></select>
     <button type="button" data-action="compare">Compare</button></div>
   <div class="diff" hidden>
     <p class="note diff-caption"></p>
@@ -67,7 +70,7 @@ ${CATALOG_HTML}
 </section>`;
 
 class MnemosArtifactViewer extends WorkspaceWidget {
-  static get observedAttributes() { return ['workspace', 'artifact']; }
+  static get observedAttributes() { return ['workspace', 'artifact', 'version']; }
 
   constructor() {
     super(template);
@@ -77,10 +80,14 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     on('redo', () => this.run(() => this.step('redo')));
     on('publish', () => this.run(() => this.publish()));
     on('refine', () => this.run(() => this.refine()));
+    on('refresh-now', () => this.run(() => this.refreshNow()));
     on('save', () => this.save());
     on('diff-base', () => this.run(() => this.compare(String(this.draft.baseVersion), 'draft')));
     on('compare', () => this.run(() => this.compare(this.$('[name=from]').value, this.$('[name=to]').value)));
-    this.$('.back').addEventListener('click', () => this.removeAttribute('artifact'));
+    this.$('.back').addEventListener('click', () => {
+      this.removeAttribute('version');
+      this.removeAttribute('artifact');
+    });
     this.$('.generate').addEventListener('click', () => this.run(async () => {
       this.setAttribute('artifact', await createArtifact(this.shadowRoot, this.base));
     }));
@@ -88,12 +95,21 @@ class MnemosArtifactViewer extends WorkspaceWidget {
 
   get artifact() { return this.getAttribute('artifact'); }
 
+  /** The version asked for (a number), or null for the head. */
+  get version() { return this.hasAttribute('version') ? Number(this.getAttribute('version')) : null; }
+
+  // The version shown by Show is already on screen: its attribute only records it (for the address bar).
+  attributeChangedCallback(name, oldValue, newValue) {
+    if (name === 'version' && newValue && this.dataset.showing === `v${newValue}`) return;
+    super.attributeChangedCallback(name, oldValue, newValue);
+  }
+
   get base() { return this.api('artifacts'); }
 
   get url() { return `${this.base}/${encodeURIComponent(this.artifact)}`; }
 
   sourcesChanged() {
-    if (!this.artifact && canEdit(this.role)) this.run(() => offerSources(this.shadowRoot, this.base));
+    if (!this.artifact && canEdit(this.workspaceRole)) this.run(() => offerSources(this.shadowRoot, this.base));
   }
 
   clear() {
@@ -104,9 +120,9 @@ class MnemosArtifactViewer extends WorkspaceWidget {
 
   async load() {
     await this.run(async () => {
-      this.role = await roleIn(this.workspace);
+      this.workspaceRole = await roleIn(this.workspace);
       if (!this.artifact) {
-        await showCatalog(this.shadowRoot, this.base, canEdit(this.role), (id) => this.setAttribute('artifact', id));
+        await showCatalog(this.shadowRoot, this.base, canEdit(this.workspaceRole), (id) => this.setAttribute('artifact', id));
         return;
       }
       const artifact = await api(this.url);
@@ -114,10 +130,12 @@ class MnemosArtifactViewer extends WorkspaceWidget {
       this.$('.artifact').hidden = false;
       this.$('.diff').hidden = true;
       await this.loadVersions();
-      this.draft = canEdit(this.role) ? await this.mine() : null;
+      await this.showFreshness();
+      this.draft = canEdit(this.workspaceRole) ? await this.mine() : null;
       this.showDraftState();
-      if (canEdit(this.role) && !this.draft) await this.fillFromHead();
-      if (this.draft) await this.showDraftPage();
+      if (canEdit(this.workspaceRole) && !this.draft) await this.fillFromHead();
+      if (this.version && this.versions.some(({ number }) => number === this.version)) await this.showVersionPage(this.version);
+      else if (this.draft) await this.showDraftPage();
       else if (this.versions.length) await this.showVersionPage(this.versions.at(-1).number);
       else this.showPage('Nothing published yet.', '');
     });
@@ -140,7 +158,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
       this.versionActions(version),
     ]), this.versions.map((version) => version.number));
     const states = [...this.versions.map(({ number }) => [`v${number}`, String(number)])];
-    if (canEdit(this.role)) states.push(['your draft', 'draft']);
+    if (canEdit(this.workspaceRole)) states.push(['your draft', 'draft']);
     for (const [name, fallback] of [['from', states.at(-2)], ['to', states.at(-1)]]) {
       const select = this.$(`[name=${name}]`);
       select.replaceChildren(...states.map(([label, value]) => new Option(label, value, false, value === fallback?.[1])));
@@ -149,11 +167,30 @@ class MnemosArtifactViewer extends WorkspaceWidget {
 
   versionActions(version) {
     const span = document.createElement('span');
-    span.append(button('Show', 'show-version', () => this.run(() => this.showVersionPage(version.number))));
-    if (canEdit(this.role)) {
+    span.append(button('Show', 'show-version', () => this.run(async () => {
+      await this.showVersionPage(version.number);
+      this.setAttribute('version', version.number);
+    })));
+    if (canEdit(this.workspaceRole)) {
       span.append(button('Revert to this', 'revert', () => this.run(() => this.revert(version.number))));
     }
     return span;
+  }
+
+  /** The data's age in the header; stewards may refresh the published head (no model call). */
+  async showFreshness() {
+    this.$('.freshness').textContent = freshness(await latestRefresh(api, this.url));
+    this.$('[data-action=refresh-now]').hidden = !canEdit(this.workspaceRole) || !this.versions.length;
+  }
+
+  async refreshNow() {
+    try {
+      await api(`${this.url}/refreshes`, { method: 'POST', body: {} });
+    } finally {
+      await this.showFreshness();
+    }
+    const shown = this.dataset.showing;
+    if (shown?.startsWith('v')) await this.showVersionPage(Number(shown.slice(1)));
   }
 
   async showVersionPage(number) {
@@ -172,17 +209,23 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     return (await attempt(() => page(path), this.$('.frame-problem'))) ?? '';
   }
 
-  /** The rendered page goes in through srcdoc: the frame's document has an opaque origin, not this one. */
+  /**
+   * The rendered page goes in through srcdoc: the frame's document has an opaque origin, not this one. A new
+   * frame each time: a loaded frame given another srcdoc adds an entry to the browser's history, so back
+   * would step through the pages shown instead of leaving the dashboard.
+   */
   showPage(caption, html, showing, generation) {
     this.$('.showing').textContent = caption;
     definitions(this.$('.generation'), generationOf(generation));
-    this.$('.dashboard').srcdoc = html;
+    const frame = this.$('.dashboard').cloneNode(false);
+    frame.srcdoc = html;
+    this.$('.dashboard').replaceWith(frame);
     if (showing) this.dataset.showing = showing; else delete this.dataset.showing;
   }
 
   showDraftState() {
     const draft = this.draft;
-    const editable = canEdit(this.role);
+    const editable = canEdit(this.workspaceRole);
     this.$('.draft').hidden = !editable;
     if (!editable) return;
     definitions(this.$('.draft-state'), draftStateOf(draft));

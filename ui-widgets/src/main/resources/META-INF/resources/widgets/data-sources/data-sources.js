@@ -48,8 +48,8 @@ class MnemosDataSources extends WorkspaceWidget {
 
   async load() {
     await this.attempt(async () => {
-      this.role = await roleIn(this.workspace);
-      if (canEdit(this.role)) await this.offerRegistration();
+      this.workspaceRole = await roleIn(this.workspace);
+      if (canEdit(this.workspaceRole)) await this.offerRegistration();
       await this.list();
     });
   }
@@ -68,7 +68,7 @@ class MnemosDataSources extends WorkspaceWidget {
     span.append(
       button('Test', 'test', () => this.test(source)),
       button('Preview', 'preview', () => this.preview(source)));
-    if (canEdit(this.role)) span.append(button('Profile', 'profile', () => this.profile(source)));
+    if (canEdit(this.workspaceRole)) span.append(button('Profile', 'profile', () => this.profile(source)));
     if (source.lastProfiledAt) span.append(button('Show profile', 'show-profile', () => this.storedProfile(source)));
     return span;
   }

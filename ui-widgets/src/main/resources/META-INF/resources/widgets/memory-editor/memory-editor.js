@@ -54,8 +54,8 @@ class MnemosMemoryEditor extends WorkspaceWidget {
 
   async load() {
     await this.attempt(async () => {
-      this.role = await roleIn(this.workspace);
-      const editable = canEdit(this.role);
+      this.workspaceRole = await roleIn(this.workspace);
+      const editable = canEdit(this.workspaceRole);
       this.shadowRoot.querySelectorAll('.compose').forEach((compose) => { compose.hidden = !editable; });
       this.$('.editing-note').hidden = !editable;
       await Promise.all(CATEGORIES.map(([category]) => this.list(category)));
@@ -76,7 +76,7 @@ class MnemosMemoryEditor extends WorkspaceWidget {
 
   actions(entry) {
     const span = document.createElement('span');
-    if (!canEdit(this.role)) return span;
+    if (!canEdit(this.workspaceRole)) return span;
     span.append(button('Edit', 'edit', () => this.edit(entry)), button('Forget', 'forget', () => this.forget(entry)));
     return span;
   }
