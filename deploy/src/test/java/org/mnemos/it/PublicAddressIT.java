@@ -8,6 +8,8 @@ import java.io.File;
 import java.net.InetAddress;
 import java.net.URI;
 import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
@@ -17,6 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.RawHttp;
+import org.mnemos.it.support.Tokens;
+import org.mnemos.it.support.Workspaces;
 
 /**
  * The absolute URLs the server writes name where the server is, never what a caller put in its Host header (issue
@@ -65,6 +69,33 @@ class PublicAddressIT {
                 }) {
             assertThat(answer).doesNotContain("evil.example");
         }
+    }
+
+    @Test
+    void aCreatedEntrysLocationNamesTheServerNotTheForgedHost() throws Exception {
+        String token = Tokens.mint("olga", "t-" + UUID.randomUUID());
+        Http owner = new Http(Http.root(base)).withToken(token);
+        String ws = Workspaces.create(owner, "public-address");
+        String first = remember(owner, ws, "The Antwerp depot closes at 17:00");
+        String second = remember(owner, ws, "The Antwerp depot needs a booking for trucks");
+
+        RawHttp.Answer created = new RawHttp(Http.root(base))
+                .claimingHost(FORGED)
+                .send(
+                        "POST",
+                        "api/workspaces/" + ws + "/memories/consolidations",
+                        token,
+                        "application/json",
+                        ("{\"ids\": [\"" + first + "\", \"" + second + "\"]}").getBytes(StandardCharsets.UTF_8));
+
+        assertThat(created.status()).as(created.body()).isEqualTo(201);
+        assertThat(created.header("Location"))
+                .startsWith(serverOrigin() + "/api/workspaces/" + ws + "/memories/")
+                .endsWith(JSON.readTree(created.body()).get("id").asText());
+    }
+
+    private static String remember(Http owner, String ws, String content) {
+        return Workspaces.remember(owner, ws, null, Workspaces.input().put("content", content));
     }
 
     /** Where the test's connection arrives: the address the deployment's host name resolves to, and its port. */

@@ -8,6 +8,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -50,22 +51,27 @@ public class PublicUrl {
 
     /** scheme://host[:port] the client reaches the server at. */
     public String origin(HttpServletRequest request) {
-        return origin(URI.create(request.getRequestURL().toString()), request.getLocalAddr(), request.getLocalPort());
+        return origin(
+                () -> URI.create(request.getRequestURL().toString()),
+                request.getScheme(),
+                request.getLocalAddr(),
+                request.getLocalPort());
     }
 
     /**
-     * @param requested the URL the request names (its authority is the Host header)
+     * @param requested the URL the request names (its authority is the Host header), read in dev mode only
      * @param localAddress the address the connection was accepted on, an IP literal
      */
-    String origin(URI requested, String localAddress, int localPort) {
+    String origin(Supplier<URI> requested, String scheme, String localAddress, int localPort) {
         String set = origin();
         if (set != null) {
             return set;
         }
         if (devMode) {
-            return requested.getScheme() + "://" + requested.getRawAuthority();
+            URI url = requested.get();
+            return url.getScheme() + "://" + url.getRawAuthority();
         }
-        return requested.getScheme() + "://" + hostLiteral(localAddress) + ":" + localPort;
+        return scheme + "://" + hostLiteral(localAddress) + ":" + localPort;
     }
 
     /** The REST API's root, {@code …/api}, without a trailing slash. */

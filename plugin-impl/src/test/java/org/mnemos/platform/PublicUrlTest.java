@@ -17,7 +17,7 @@ class PublicUrlTest {
         for (boolean devMode : new boolean[] {false, true}) {
             PublicUrl url = new PublicUrl(Optional.of("https://Mnemos.Example.com/"), devMode);
 
-            assertThat(url.origin(FORGED, "10.0.0.5", 8080)).isEqualTo("https://mnemos.example.com");
+            assertThat(url.origin(() -> FORGED, "http", "10.0.0.5", 8080)).isEqualTo("https://mnemos.example.com");
         }
     }
 
@@ -25,15 +25,24 @@ class PublicUrlTest {
     void withoutTheSettingTheConnectionsOwnAddressIsUsedOutsideDevMode() {
         PublicUrl url = new PublicUrl(Optional.empty(), false);
 
-        assertThat(url.origin(FORGED, "10.0.0.5", 8080)).isEqualTo("http://10.0.0.5:8080");
-        assertThat(url.origin(FORGED, "fe80:0:0:0:0:0:0:1%eth0", 8080)).isEqualTo("http://[fe80:0:0:0:0:0:0:1]:8080");
-        assertThat(new PublicUrl(Optional.of(" "), false).origin(FORGED, "127.0.0.1", 8080))
+        assertThat(url.origin(() -> FORGED, "http", "10.0.0.5", 8080)).isEqualTo("http://10.0.0.5:8080");
+        assertThat(url.origin(
+                        () -> {
+                            throw new AssertionError("the Host header was read");
+                        },
+                        "https",
+                        "10.0.0.5",
+                        8443))
+                .isEqualTo("https://10.0.0.5:8443");
+        assertThat(url.origin(() -> FORGED, "http", "fe80:0:0:0:0:0:0:1%eth0", 8080))
+                .isEqualTo("http://[fe80:0:0:0:0:0:0:1]:8080");
+        assertThat(new PublicUrl(Optional.of(" "), false).origin(() -> FORGED, "http", "127.0.0.1", 8080))
                 .isEqualTo("http://127.0.0.1:8080");
     }
 
     @Test
     void devModeWithoutTheSettingFollowsTheRequest() {
-        assertThat(new PublicUrl(Optional.empty(), true).origin(FORGED, "127.0.0.1", 8080))
+        assertThat(new PublicUrl(Optional.empty(), true).origin(() -> FORGED, "http", "127.0.0.1", 8080))
                 .isEqualTo("http://evil.example:666");
     }
 
@@ -43,7 +52,8 @@ class PublicUrlTest {
             "mnemos.example.com", "ftp://mnemos.example.com", "https://user:pw@mnemos.example.com",
             "https://mnemos.example.com/mnemos", "https://mnemos.example.com?x=1", "https://exa mple.com"
         }) {
-            assertThatThrownBy(() -> new PublicUrl(Optional.of(bad), false).origin(FORGED, "127.0.0.1", 8080))
+            assertThatThrownBy(() ->
+                            new PublicUrl(Optional.of(bad), false).origin(() -> FORGED, "http", "127.0.0.1", 8080))
                     .as(bad)
                     .isInstanceOf(IllegalStateException.class)
                     .hasMessageStartingWith("mnemos.public.url (MNEMOS_PUBLIC_URL) '" + bad + "' cannot be used");
