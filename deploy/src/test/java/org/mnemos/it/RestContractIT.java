@@ -156,6 +156,26 @@ class RestContractIT {
     }
 
     @Test
+    void aCredentialInAWorkspaceNameOrAMemberIdIsRefusedAtItsPointerAndNothingIsStored() {
+        String token = "ghp_" + "aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3z5A";
+
+        Http.Reply named = alice.post("api/workspaces", "{\"name\":\"sales " + token + "\"}");
+        Http.Reply member = alice.put("api/workspaces/" + workspace + "/members/" + token, "{\"role\":\"VIEWER\"}");
+
+        for (Http.Reply reply : List.of(named, member)) {
+            assertThat(reply.status()).isEqualTo(422);
+            assertThat(reply.json().get("code").asText()).isEqualTo("SECRET_DETECTED");
+            assertThat(reply.body()).doesNotContain(token).contains("rule github-token");
+        }
+        assertThat(named.json().get("errors").findValuesAsText("pointer")).containsExactly("/name");
+        assertThat(member.json().get("errors").findValuesAsText("pointer")).containsExactly("/user");
+        assertThat(alice.get("api/workspaces").body()).doesNotContain(token);
+        Http holder = new Http(Http.root(base)).withToken(Tokens.mint(token, "acme"));
+        assertThat(holder.get("api/workspaces/" + workspace + "/memories").body())
+                .contains("WORKSPACE_NOT_FOUND");
+    }
+
+    @Test
     void aMissingBodyIsRefusedAsAWhole() {
         Http.Reply reply = alice.post("api/workspaces", "");
 

@@ -26,8 +26,8 @@ import org.mnemos.it.support.Http;
 import org.mnemos.it.support.ServerEvidence;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
-import org.mnemos.memory.control.SecretFixtures;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.SecretFixtures;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * Every credential format the screen knows ({@link SecretFixtures}, one realistic value each) sent through

@@ -10,7 +10,7 @@ import org.eclipse.microprofile.openapi.annotations.info.Info;
  * Every REST resource lives under {@code /api}; resources and providers are discovered. Callers
  * authenticate with bearer tokens (see {@code org.mnemos.security}).
  */
-@ApplicationPath("api")
+@ApplicationPath(MnemosApplication.PATH)
 @OpenAPIDefinition(
         info =
                 @Info(
@@ -19,6 +19,8 @@ import org.eclipse.microprofile.openapi.annotations.info.Info;
                         description =
                                 "Governed memory nodes and zero-token recurring dashboards for low-code workflows"))
 public class MnemosApplication extends Application {
+
+    public static final String PATH = "api";
 
     /**
      * JSON goes through {@link JsonProvider} (Jackson) only; the container's JSON-B, JSON-P and MOXy would compete

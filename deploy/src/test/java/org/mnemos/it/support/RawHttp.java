@@ -21,12 +21,26 @@ public final class RawHttp {
     private final String host;
     private final int port;
     private final String prefix;
+    private final String hostHeader;
 
     /** {@code root} is the deployment's base URL; request paths are relative to it. */
     public RawHttp(URI root) {
         this.host = root.getHost();
         this.port = root.getPort();
         this.prefix = root.getRawPath().endsWith("/") ? root.getRawPath() : root.getRawPath() + "/";
+        this.hostHeader = host + ":" + port;
+    }
+
+    private RawHttp(RawHttp server, String hostHeader) {
+        this.host = server.host;
+        this.port = server.port;
+        this.prefix = server.prefix;
+        this.hostHeader = hostHeader;
+    }
+
+    /** The same server, with requests naming another host in their Host header (which Java's HTTP client refuses). */
+    public RawHttp claimingHost(String forged) {
+        return new RawHttp(this, forged);
     }
 
     /** Status, content type (or "") and body of an answer, and its header lines. */
@@ -51,9 +65,7 @@ public final class RawHttp {
                 .append(path)
                 .append(" HTTP/1.1\r\n")
                 .append("Host: ")
-                .append(host)
-                .append(':')
-                .append(port)
+                .append(hostHeader)
                 .append("\r\n")
                 .append("Accept: application/json\r\nConnection: close\r\n");
         if (bearer != null) {

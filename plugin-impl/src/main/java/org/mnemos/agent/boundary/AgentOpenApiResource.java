@@ -1,13 +1,13 @@
 package org.mnemos.agent.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.UriInfo;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.extensions.Extension;
@@ -15,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.agent.control.AgentOpenApi;
 import org.mnemos.node.control.CatalogEntry;
 import org.mnemos.node.control.NodeCatalog;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.platform.RestDocument;
 import org.mnemos.security.boundary.Public;
 
@@ -27,13 +28,16 @@ public class AgentOpenApiResource {
     @Inject
     NodeCatalog catalog;
 
+    @Inject
+    PublicUrl publicUrl;
+
     @Public
     @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Path("nodes.json")
     @Operation(summary = "OpenAPI 3.1 (or ?version=3.0) of the available nodes as tools, for agent platforms")
-    public Map<String, Object> document(@QueryParam("version") String version, @Context UriInfo uri) {
-        String api = uri.getBaseUri().toString().replaceAll("/+$", "");
+    public Map<String, Object> document(@QueryParam("version") String version, @Context HttpServletRequest request) {
+        String api = publicUrl.api(request);
         return AgentOpenApi.document(
                 catalog.all().stream()
                         .filter(CatalogEntry::available)

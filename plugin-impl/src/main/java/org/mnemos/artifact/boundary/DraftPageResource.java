@@ -1,13 +1,13 @@
 package org.mnemos.artifact.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.media.Content;
@@ -15,6 +15,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Rendering;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.Caller;
 
 /**
@@ -32,6 +33,9 @@ public class DraftPageResource {
     @Inject
     Rendering rendering;
 
+    @Inject
+    PublicUrl publicUrl;
+
     @GET
     @Produces(PageResponses.HTML)
     @Operation(
@@ -41,8 +45,10 @@ public class DraftPageResource {
             responseCode = "200",
             description = "The page of the caller's draft",
             content = @Content(mediaType = PageResponses.HTML, schema = @Schema(type = SchemaType.STRING)))
-    public Response render(@PathParam("ws") String ws, @PathParam("id") String id, @Context UriInfo uri) {
+    public Response render(
+            @PathParam("ws") String ws, @PathParam("id") String id, @Context HttpServletRequest request) {
         Caller who = access.draftReader(ws);
-        return PageResponses.of(rendering.draft(who.tenant(), ws, id, who.user(), PageResponses.origin(uri)));
+        return PageResponses.of(
+                rendering.draft(who.tenant(), ws, id, who.user(), PageResponses.origin(publicUrl, request)));
     }
 }

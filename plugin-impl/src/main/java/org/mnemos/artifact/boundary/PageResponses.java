@@ -1,10 +1,11 @@
 package org.mnemos.artifact.boundary;
 
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import java.net.URI;
 import org.mnemos.artifact.control.RenderedPage;
 import org.mnemos.artifact.control.ViewerPage;
+import org.mnemos.platform.PublicUrl;
 
 /** The answer of a render URL: the page as UTF-8 HTML with its policy and how many rows it was given. */
 final class PageResponses {
@@ -38,8 +39,8 @@ final class PageResponses {
                 .build();
     }
 
-    /** The server's own origin, where the page loads the chart library from. */
-    static URI origin(UriInfo uri) {
-        return uri.getBaseUri().resolve("/");
+    /** The server's own origin, where the page loads the chart library from (never the caller's Host header). */
+    static URI origin(PublicUrl publicUrl, HttpServletRequest request) {
+        return URI.create(publicUrl.origin(request) + "/");
     }
 }

@@ -1,13 +1,13 @@
 package org.mnemos.artifact.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -16,6 +16,7 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Rendering;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.Caller;
 
 /** A past refresh as the page it showed: its version with the data it stored, for every member. */
@@ -29,6 +30,9 @@ public class SnapshotPageResource {
 
     @Inject
     Rendering rendering;
+
+    @Inject
+    PublicUrl publicUrl;
 
     @GET
     @Produces(PageResponses.HTML)
@@ -45,8 +49,9 @@ public class SnapshotPageResource {
             @PathParam("ws") String ws,
             @PathParam("id") String id,
             @PathParam("refreshId") String refreshId,
-            @Context UriInfo uri) {
+            @Context HttpServletRequest request) {
         Caller who = access.reader(ws);
-        return PageResponses.of(rendering.snapshot(who.tenant(), ws, id, refreshId, PageResponses.origin(uri)));
+        return PageResponses.of(
+                rendering.snapshot(who.tenant(), ws, id, refreshId, PageResponses.origin(publicUrl, request)));
     }
 }

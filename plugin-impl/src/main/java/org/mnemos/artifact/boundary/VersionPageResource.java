@@ -1,6 +1,7 @@
 package org.mnemos.artifact.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -8,7 +9,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -18,6 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.parameters.Parameter;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.mnemos.artifact.control.Rendering;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.Caller;
 
 /**
@@ -34,6 +35,9 @@ public class VersionPageResource {
 
     @Inject
     Rendering rendering;
+
+    @Inject
+    PublicUrl publicUrl;
 
     @GET
     @Produces(PageResponses.HTML)
@@ -53,10 +57,10 @@ public class VersionPageResource {
             @PathParam("n") int number,
             @Parameter(description = "shared: the shared data even when you bound data of your own") @QueryParam("data")
                     String data,
-            @Context UriInfo uri) {
+            @Context HttpServletRequest request) {
         Caller who = access.reader(ws);
         boolean shared = PageResponses.SHARED.equals(data);
-        return PageResponses.of(
-                rendering.version(who.tenant(), ws, id, number, who.user(), shared, PageResponses.origin(uri)));
+        return PageResponses.of(rendering.version(
+                who.tenant(), ws, id, number, who.user(), shared, PageResponses.origin(publicUrl, request)));
     }
 }

@@ -1,11 +1,13 @@
 package org.mnemos.consolidation.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
@@ -21,6 +23,7 @@ import org.mnemos.memory.control.CurrentScores;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.Paging;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
@@ -43,6 +46,9 @@ public class ConsolidationsResource {
     @Inject
     Consolidation consolidation;
 
+    @Inject
+    PublicUrl publicUrl;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Consolidate now: the chosen entries become one SEMANTIC entry")
@@ -50,10 +56,13 @@ public class ConsolidationsResource {
             responseCode = "201",
             description = "The new SEMANTIC entry",
             content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(ref = "MemoryEntry")))
-    public Response consolidate(@PathParam("ws") String workspaceId, ConsolidationRequest body) {
+    public Response consolidate(
+            @PathParam("ws") String workspaceId, ConsolidationRequest body, @Context HttpServletRequest request) {
         access.require(caller.get(), workspaceId, Role.STEWARD, "Consolidating");
         MemoryEntry semantic = consolidation.consolidate(caller.get(), workspaceId, ids(body));
-        return Response.created(URI.create("workspaces/" + workspaceId + "/memories/" + semantic.id()))
+        // absolute here: a relative Location would be resolved against the caller's Host header
+        return Response.created(URI.create(
+                        publicUrl.api(request) + "/workspaces/" + workspaceId + "/memories/" + semantic.id()))
                 .entity(scores.entryViews(caller.get().tenant(), workspaceId).apply(semantic))
                 .build();
     }

@@ -5,7 +5,7 @@ import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.Config;
 import org.mnemos.llm.control.ConfiguredModel;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * The one {@link Consolidator} the job uses: the language model named by {@code mnemos.consolidation.llm.*},

@@ -6,7 +6,7 @@ import dev.langchain4j.model.chat.ChatModel;
 import java.util.List;
 import java.util.logging.Logger;
 import java.util.stream.IntStream;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * Summarises a group with a language model. Statements holding a credential are never sent (the

@@ -1,7 +1,7 @@
 package org.mnemos.consolidation.control;
 
 import java.util.List;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * The summary of any consolidator, with credentials masked: a SEMANTIC entry is written without the

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.platform.Json;
+import org.mnemos.screening.control.JsonScreen;
 
 /**
  * A source configuration as a member sees it. Credentials the secret screen knows are masked for everyone (a source

@@ -6,9 +6,9 @@ import jakarta.inject.Inject;
 import java.util.List;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.api.error.ErrorCode;
-import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.screening.control.JsonScreen;
 
 /**
  * The secret screen over a source configuration, on every write (register, reconfigure, upload, import): every text
@@ -29,13 +29,7 @@ public class ConfigScreen {
 
     /** Nothing, or 422 {@code SECRET_DETECTED} at {@code /name}: a source's name is listed to every member. */
     public void refuseCredentialInName(String name) {
-        screen.found(name, "/name").ifPresent(found -> {
-            throw new ProblemException(Problem.of(
-                            ErrorCode.SECRET_DETECTED,
-                            "The data source's name holds a credential: it " + found.message()
-                                    + ". Name the source for what it holds.")
-                    .withErrors(List.of(found)));
-        });
+        screen.refuse(name, "/name", "The data source's name", "Name the source for what it holds.");
     }
 
     /** Nothing, or 422 {@code SECRET_DETECTED} with the pointer of the value under {@code /config} and its rule. */

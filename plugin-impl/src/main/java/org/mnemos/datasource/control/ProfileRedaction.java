@@ -10,8 +10,8 @@ import org.mnemos.api.connector.AggregateRow;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.ValueCount;
-import org.mnemos.memory.control.JsonScreen;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.JsonScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * Masks credentials in what a profile copies from the data: sample rows, value catalogs and the

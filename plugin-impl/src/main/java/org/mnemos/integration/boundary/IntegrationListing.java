@@ -1,6 +1,5 @@
 package org.mnemos.integration.boundary;
 
-import jakarta.ws.rs.core.UriInfo;
 import org.mnemos.integration.control.IntegrationPackage;
 import org.mnemos.integration.control.PackageRequest;
 
@@ -15,7 +14,7 @@ public record IntegrationListing(
         String installation,
         String href) {
 
-    static IntegrationListing of(IntegrationPackage offered, PackageRequest request, UriInfo uri) {
+    static IntegrationListing of(IntegrationPackage offered, PackageRequest request) {
         return new IntegrationListing(
                 offered.id(),
                 offered.platform(),
@@ -24,9 +23,6 @@ public record IntegrationListing(
                 offered.fileName(request),
                 offered.mediaType(),
                 offered.installation(),
-                uri.getBaseUriBuilder()
-                        .path("integrations/{integration}")
-                        .build(offered.id())
-                        .toString());
+                request.api() + "/integrations/" + offered.id());
     }
 }

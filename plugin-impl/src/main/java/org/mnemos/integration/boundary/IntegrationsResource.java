@@ -1,6 +1,7 @@
 package org.mnemos.integration.boundary;
 
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -10,7 +11,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-import jakarta.ws.rs.core.UriInfo;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
@@ -27,6 +27,7 @@ import org.mnemos.node.control.CatalogEntry;
 import org.mnemos.node.control.NodeCatalog;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.ProductVersion;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.platform.RestDocument;
 import org.mnemos.security.boundary.Public;
 
@@ -44,15 +45,18 @@ public class IntegrationsResource {
     @Inject
     NodeCatalog catalog;
 
+    @Inject
+    PublicUrl publicUrl;
+
     @Public
     @Extension(name = RestDocument.PUBLIC, value = "true")
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "The platform packages (Node-RED, n8n, Camunda), generated from the available nodes")
-    public List<IntegrationListing> list(@Context UriInfo uri) {
-        PackageRequest request = request(uri);
+    public List<IntegrationListing> list(@Context HttpServletRequest http) {
+        PackageRequest request = request(http);
         return packages.all().stream()
-                .map(offered -> IntegrationListing.of(offered, request, uri))
+                .map(offered -> IntegrationListing.of(offered, request))
                 .toList();
     }
 
@@ -69,24 +73,25 @@ public class IntegrationsResource {
                 @Content(mediaType = "application/gzip", schema = @Schema(type = SchemaType.STRING, format = "binary")),
                 @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.STRING))
             })
-    public Response download(@PathParam("integration") String id, @Context UriInfo uri) {
+    public Response download(@PathParam("integration") String id, @Context HttpServletRequest http) {
         IntegrationPackage offered = packages.find(id)
                 .orElseThrow(() -> new ProblemException(
                         ErrorCode.INTEGRATION_NOT_FOUND, "There is no platform package '" + id + "'."));
-        PackageRequest request = request(uri);
+        PackageRequest request = request(http);
         StreamingOutput body = out -> offered.write(request, out);
         return Response.ok(body, offered.mediaType())
                 .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + offered.fileName(request) + "\"")
                 .build();
     }
 
-    private PackageRequest request(UriInfo uri) {
+    /** The packages call the API where clients reach it, never at an address the caller's Host header named. */
+    private PackageRequest request(HttpServletRequest http) {
         return new PackageRequest(
                 catalog.all().stream()
                         .filter(CatalogEntry::available)
                         .map(CatalogEntry::descriptor)
                         .toList(),
                 ProductVersion.current(),
-                uri.getBaseUri().toString().replaceAll("/+$", ""));
+                publicUrl.api(http));
     }
 }

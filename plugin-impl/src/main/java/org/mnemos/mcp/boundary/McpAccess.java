@@ -10,6 +10,7 @@ import org.mnemos.api.error.ErrorCode;
 import org.mnemos.mcp.control.OriginPolicy;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.Problem;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.security.control.JwtVerifier;
 
@@ -24,10 +25,12 @@ class McpAccess extends HttpFilter {
 
     private final transient JwtVerifier verifier;
     private final transient OriginPolicy origins;
+    private final transient PublicUrl publicUrl;
 
-    McpAccess(JwtVerifier verifier, OriginPolicy origins) {
+    McpAccess(JwtVerifier verifier, OriginPolicy origins, PublicUrl publicUrl) {
         this.verifier = verifier;
         this.origins = origins;
+        this.publicUrl = publicUrl;
     }
 
     @Override
@@ -53,11 +56,12 @@ class McpAccess extends HttpFilter {
         chain.doFilter(request, response);
     }
 
-    private static void unauthenticated(
+    private void unauthenticated(
             HttpServletRequest request, HttpServletResponse response, ErrorCode code, String detail)
             throws IOException {
         response.setHeader(
-                "WWW-Authenticate", "Bearer resource_metadata=\"" + ProtectedResourceMetadata.url(request) + "\"");
+                "WWW-Authenticate",
+                "Bearer resource_metadata=\"" + ProtectedResourceMetadata.url(publicUrl, request) + "\"");
         refuse(response, code, detail);
     }
 

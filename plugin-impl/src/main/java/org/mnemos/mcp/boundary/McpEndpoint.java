@@ -21,6 +21,7 @@ import org.eclipse.microprofile.config.ConfigProvider;
 import org.mnemos.mcp.control.NodeTools;
 import org.mnemos.mcp.control.OriginPolicy;
 import org.mnemos.platform.ProductVersion;
+import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.CurrentCaller;
 import org.mnemos.security.control.JwtVerifier;
 
@@ -39,6 +40,9 @@ public class McpEndpoint implements ServletContextListener {
 
     @Inject
     JwtVerifier verifier;
+
+    @Inject
+    PublicUrl publicUrl;
 
     private McpStatelessSyncServer server;
 
@@ -70,8 +74,8 @@ public class McpEndpoint implements ServletContextListener {
         ServletRegistration.Dynamic servlet = context.addServlet("mnemos-mcp", transport);
         servlet.addMapping(PATH);
         servlet.setAsyncSupported(true);
-        FilterRegistration.Dynamic access =
-                context.addFilter("mnemos-mcp-access", new McpAccess(verifier, new OriginPolicy(allowedOrigins())));
+        FilterRegistration.Dynamic access = context.addFilter(
+                "mnemos-mcp-access", new McpAccess(verifier, new OriginPolicy(allowedOrigins()), publicUrl));
         access.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, PATH);
         access.setAsyncSupported(true);
         FilterRegistration.Dynamic errors = context.addFilter("mnemos-mcp-json-rpc-errors", new JsonRpcErrors());

@@ -1,5 +1,6 @@
 package org.mnemos.mcp.boundary;
 
+import jakarta.inject.Inject;
 import jakarta.servlet.annotation.WebServlet;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
@@ -11,21 +12,25 @@ import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.mnemos.platform.Json;
+import org.mnemos.platform.PublicUrl;
 
 /**
  * RFC 9728 protected resource metadata of {@code /mcp}, unauthenticated: the resource, the issuer of its tokens
- * ({@code mp.jwt.verify.issuer}) and that the token goes in the Authorization header. Addresses are the ones the
- * client used, so they hold behind a proxy that keeps the Host header.
+ * ({@code mp.jwt.verify.issuer}) and that the token goes in the Authorization header. Addresses are the server's
+ * public ones ({@link PublicUrl}), never the caller's Host header.
  */
 @WebServlet(ProtectedResourceMetadata.PATH)
 public class ProtectedResourceMetadata extends HttpServlet {
 
     public static final String PATH = "/.well-known/oauth-protected-resource" + McpEndpoint.PATH;
 
+    @Inject
+    transient PublicUrl publicUrl;
+
     @Override
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         Map<String, Object> metadata = new LinkedHashMap<>();
-        metadata.put("resource", origin(request) + request.getContextPath() + McpEndpoint.PATH);
+        metadata.put("resource", publicUrl.origin(request) + request.getContextPath() + McpEndpoint.PATH);
         // read per request, not injected: Payara cannot inject a generic config type into a servlet
         metadata.put(
                 "authorization_servers",
@@ -39,13 +44,13 @@ public class ProtectedResourceMetadata extends HttpServlet {
         response.getWriter().write(Json.mapper().writeValueAsString(metadata));
     }
 
-    /** scheme://host[:port] the request was sent to. */
+    /** scheme://host[:port] the request was sent to, by its Host header: only the Origin check compares with it. */
     static String origin(HttpServletRequest request) {
         URI url = URI.create(request.getRequestURL().toString());
         return url.getScheme() + "://" + url.getRawAuthority();
     }
 
-    static String url(HttpServletRequest request) {
-        return origin(request) + request.getContextPath() + PATH;
+    static String url(PublicUrl publicUrl, HttpServletRequest request) {
+        return publicUrl.origin(request) + request.getContextPath() + PATH;
     }
 }

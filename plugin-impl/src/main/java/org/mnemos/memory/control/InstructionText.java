@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.mnemos.screening.control.TextNormalizer;
 
 /**
  * The forms of a text the instruction screen reads, so that spelling tricks do not hide an instruction: folded

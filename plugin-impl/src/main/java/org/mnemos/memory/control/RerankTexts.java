@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * What Recall sends its re-ranker, redacted by the secret screen: the question, which nothing screened, and

@@ -15,6 +15,7 @@ import org.mnemos.memory.entity.RecentQuery;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.retrieval.control.EmbeddingBytes;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * What a workspace is working on: its active task specifications and a bounded sample of its recent

@@ -10,6 +10,8 @@ import org.mnemos.api.node.Violation;
 import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Status;
+import org.mnemos.screening.control.SecretKind;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * The checks of the write path that can refuse an entry before anything is stored, in the order

@@ -1,6 +1,6 @@
 /**
  * The rules of memory, as CDI beans and plain classes: the write path ({@code WriteScreen} with
- * {@code SecretScreen} and {@code InstructionScreen}, {@code ClaimNormalizer}, {@code WritePath}), Recall
+ * screening's {@code SecretScreen} and {@code InstructionScreen}, {@code ClaimNormalizer}, {@code WritePath}), Recall
  * ({@code Recall}, {@code CitationCheck}, {@code PromptComposer}, the {@code SchemaFingerprints} port),
  * forgetting and curation ({@code Forgetting}, {@code MemoryCuration}), the store ({@code Memories}),
  * the decay score S ({@code DecayScorer}, {@code TaskVector}, {@code TaskContext}, {@code CurrentScores}),

@@ -14,9 +14,9 @@ import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileRedaction;
 import org.mnemos.datasource.entity.DataSource;
-import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.platform.Json;
 import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.screening.control.JsonScreen;
 
 /**
  * The lines that define rather than remember: the retention policy, data sources, artifacts. Each is imported only

@@ -6,12 +6,12 @@ import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.NodeException;
 import org.mnemos.api.node.Violation;
-import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.MemoryCuration;
 import org.mnemos.memory.control.Remembering;
 import org.mnemos.memory.control.WritePath;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.Status;
+import org.mnemos.screening.control.JsonScreen;
 
 /**
  * An {@code entry} line through Remember's write path (secret and instruction screening, approval, dedupe,

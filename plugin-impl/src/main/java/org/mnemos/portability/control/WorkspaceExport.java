@@ -16,13 +16,13 @@ import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditEvent;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
-import org.mnemos.memory.control.JsonScreen;
 import org.mnemos.memory.control.Memories;
-import org.mnemos.memory.control.ScreeningBudget;
 import org.mnemos.memory.entity.MemoryEntry;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.screening.control.JsonScreen;
+import org.mnemos.screening.control.ScreeningBudget;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.entity.Workspace;
 

@@ -16,10 +16,10 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.api.error.ErrorCode;
-import org.mnemos.memory.control.ScreeningBudget;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.retention.control.RetentionPolicies;
+import org.mnemos.screening.control.ScreeningBudget;
 import org.mnemos.security.control.Caller;
 
 /**

@@ -1,12 +1,14 @@
 package org.mnemos.workspace.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.List;
 import org.mnemos.platform.DatabaseClock;
+import org.mnemos.screening.control.JsonScreen;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.entity.Role;
 import org.mnemos.workspace.entity.Workspace;
@@ -19,11 +21,15 @@ public class Workspaces {
     @PersistenceContext(unitName = "mnemos")
     EntityManager em;
 
+    @Inject
+    JsonScreen screen;
+
     Clock clock = DatabaseClock.utc();
 
-    /** The creator becomes the workspace's first OWNER. */
+    /** The creator becomes the workspace's first OWNER. A name is listed to every member: no credential in it. */
     @Transactional
     public Workspace create(Caller caller, String name) {
+        screen.refuse(name, "/name", "The workspace's name", "Name the workspace for what it holds.");
         Workspace workspace = new Workspace(caller.tenant(), name, caller.user(), clock.instant());
         em.persist(workspace);
         em.persist(new WorkspaceMember(workspace.id(), caller.user(), Role.OWNER));
@@ -42,8 +48,14 @@ public class Workspaces {
                 .toList();
     }
 
+    /** A member id is listed and audited with everything the member does: no credential in it. */
     @Transactional
     public void setMember(String workspaceId, String user, Role role) {
+        screen.refuse(
+                user,
+                "/user",
+                "The member id",
+                "A member is named by the user id (sub) the token issuer gives them, never by a credential.");
         WorkspaceMember member = em.find(WorkspaceMember.class, new WorkspaceMember.Key(workspaceId, user));
         if (member == null) {
             em.persist(new WorkspaceMember(workspaceId, user, role));

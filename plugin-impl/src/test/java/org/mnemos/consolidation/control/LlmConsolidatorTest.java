@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.mnemos.llm.control.ChatModels;
 import org.mnemos.llm.control.LlmSettings;
 import org.mnemos.llm.control.ProviderStub;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /** The LLM consolidator over real HTTP, through the real LangChain4j clients, against a recording stub. */
 class LlmConsolidatorTest {

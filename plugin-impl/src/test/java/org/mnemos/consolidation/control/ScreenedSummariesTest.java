@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.mnemos.memory.control.SecretScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /** A consolidated entry never carries a credential, whichever consolidator wrote it. */
 class ScreenedSummariesTest {

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.core.type.TypeReference;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.mnemos.memory.control.JsonScreen;
-import org.mnemos.memory.control.SecretScreen;
 import org.mnemos.platform.Json;
+import org.mnemos.screening.control.JsonScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /** Issue 29, High 1: members who cannot edit a source see no header value and no URL secret; editors see it whole. */
 class ConfigMaskTest {

@@ -12,10 +12,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.mnemos.api.connector.SourceType;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
-import org.mnemos.memory.control.JsonScreen;
-import org.mnemos.memory.control.SecretScreen;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
+import org.mnemos.screening.control.JsonScreen;
+import org.mnemos.screening.control.SecretScreen;
 
 /**
  * Issue 29, High 1: a credential typed into any free-form value of a source configuration is refused by name of the

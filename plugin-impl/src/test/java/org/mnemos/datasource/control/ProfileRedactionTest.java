@@ -11,8 +11,8 @@ import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.DatePair;
 import org.mnemos.api.connector.SemanticType;
 import org.mnemos.api.connector.ValueCount;
-import org.mnemos.memory.control.SecretScreen;
 import org.mnemos.platform.Json;
+import org.mnemos.screening.control.SecretScreen;
 
 /** A CSV may hold credentials; no copy of its profile (stored, remembered, prompted) may. */
 class ProfileRedactionTest {

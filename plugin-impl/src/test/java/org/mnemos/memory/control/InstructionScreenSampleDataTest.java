@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.mnemos.screening.control.SampleTexts;
 
 /**
  * The instruction screen reads every source type, so a user's ordinary words must pass it: runs it over the shared

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.retrieval.control.EmbeddingModel;
+import org.mnemos.screening.control.SecretFixtures;
+import org.mnemos.screening.control.SecretScreen;
 
 /** The write path's order: nothing refused by the screen reaches the embedding model or the store. */
 class RememberingTest {

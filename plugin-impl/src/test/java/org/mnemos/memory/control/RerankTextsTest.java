@@ -15,6 +15,7 @@ import org.mnemos.memory.entity.Provenance;
 import org.mnemos.memory.entity.Scope;
 import org.mnemos.memory.entity.Status;
 import org.mnemos.memory.entity.Trust;
+import org.mnemos.screening.control.SecretScreen;
 
 /** What Recall sends its re-ranker: redacted, and a candidate screened once however often it is re-ranked. */
 class RerankTextsTest {

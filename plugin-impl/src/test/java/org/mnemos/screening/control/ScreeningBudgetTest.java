@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

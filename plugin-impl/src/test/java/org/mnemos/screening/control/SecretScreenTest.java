@@ -1,8 +1,8 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.mnemos.memory.control.SecretFixtures.hex;
-import static org.mnemos.memory.control.SecretFixtures.mixed;
+import static org.mnemos.screening.control.SecretFixtures.hex;
+import static org.mnemos.screening.control.SecretFixtures.mixed;
 
 import java.util.HashSet;
 import java.util.Set;

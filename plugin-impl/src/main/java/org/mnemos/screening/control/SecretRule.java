@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;

@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;

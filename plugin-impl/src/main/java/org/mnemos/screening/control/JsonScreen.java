@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -7,9 +7,13 @@ import com.fasterxml.jackson.databind.node.TextNode;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
+import org.mnemos.platform.Problem;
+import org.mnemos.platform.ProblemException;
 
 /**
  * The secret screen over the text values of JSON the memory write path does not see (source configurations,
@@ -53,6 +57,19 @@ public class JsonScreen {
 
     public Optional<Violation> found(String text, String pointer) {
         return text == null ? Optional.empty() : secrets.find(text).map(kind -> violation(pointer, kind));
+    }
+
+    /**
+     * Nothing, or 422 {@code SECRET_DETECTED} at {@code pointer} for a text stored and listed as it is (a name, an
+     * id): {@code what} holds a credential, and {@code instead} says what belongs there.
+     */
+    public void refuse(String text, String pointer, String what, String instead) {
+        found(text, pointer).ifPresent(found -> {
+            throw new ProblemException(Problem.of(
+                            ErrorCode.SECRET_DETECTED,
+                            what + " holds a credential: it " + found.message() + ". " + instead)
+                    .withErrors(List.of(found)));
+        });
     }
 
     private Optional<Violation> found(JsonNode json, String pointer, String name) {

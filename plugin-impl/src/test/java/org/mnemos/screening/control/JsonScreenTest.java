@@ -1,10 +1,15 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.mnemos.api.error.ErrorCode;
+import org.mnemos.api.node.Violation;
 import org.mnemos.platform.Json;
+import org.mnemos.platform.ProblemException;
 
 /** Credentials in the JSON the memory write path does not see: masked on export, found with their pointer on import. */
 class JsonScreenTest {
@@ -56,5 +61,29 @@ class JsonScreenTest {
     void aCleanConfigurationPasses() throws Exception {
         assertThat(screen.found(Json.mapper().readTree("{\"credential\":\"crm-token\",\"path\":\"a.csv\"}"), ""))
                 .isEmpty();
+    }
+
+    @Test
+    void aTextStoredAsItIsIsRefusedAsAProblemNamingWhatAndWhereNeverTheValue() {
+        Throwable thrown = catchThrowable(
+                () -> screen.refuse("team " + GITHUB, "/name", "The team's name", "Name it for what it holds."));
+
+        assertThat(thrown).isInstanceOf(ProblemException.class);
+        ProblemException refused = (ProblemException) thrown;
+
+        assertThat(refused.problem().code()).isEqualTo(ErrorCode.SECRET_DETECTED);
+        assertThat(refused.problem().detail())
+                .startsWith("The team's name holds a credential: it contains a GitHub")
+                .endsWith("Name it for what it holds.")
+                .doesNotContain(GITHUB);
+        assertThat(refused.problem().errors()).extracting(Violation::pointer).containsExactly("/name");
+    }
+
+    @Test
+    void aTextWithoutCredentialsOrNoneAtAllPasses() {
+        assertThatCode(() -> screen.refuse("Sales EMEA 2026", "/name", "The team's name", ""))
+                .doesNotThrowAnyException();
+        assertThatCode(() -> screen.refuse(null, "/name", "The team's name", ""))
+                .doesNotThrowAnyException();
     }
 }

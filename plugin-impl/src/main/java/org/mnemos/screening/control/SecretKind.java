@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 /**
  * A kind of secret that must never become memory, named by its rule in {@code secret-rules.yaml}.

@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import com.google.re2j.Pattern;
 import java.util.Map;

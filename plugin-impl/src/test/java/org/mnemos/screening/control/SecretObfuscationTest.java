@@ -1,7 +1,7 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.mnemos.memory.control.SecretFixtures.mixed;
+import static org.mnemos.screening.control.SecretFixtures.mixed;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;

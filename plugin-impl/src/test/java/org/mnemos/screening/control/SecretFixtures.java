@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import java.util.List;
 
@@ -22,11 +22,11 @@ public final class SecretFixtures {
     }
 
     /** A deterministic random-looking run of letters and digits. */
-    static String mixed(int length) {
+    public static String mixed(int length) {
         return cycle(MIXED, length);
     }
 
-    static String hex(int length) {
+    public static String hex(int length) {
         return cycle(HEX, length);
     }
 

@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import java.net.URLDecoder;
 import java.nio.ByteBuffer;
@@ -17,7 +17,7 @@ import org.jsoup.parser.Parser;
  * over lines or spaced out letter by letter, lines split inside a token, percent-encoding, HTML entities and base64.
  * Each method keeps the case; the screens choose which forms they read.
  */
-final class TextNormalizer {
+public final class TextNormalizer {
 
     /** Look-alikes of Latin letters, after Unicode's confusables (UTS #39) for these scripts. */
     private static final String LOOK_ALIKES = "аaеeоoрpсcуyхxѕsіiјjԁdһhӏlԛqԝwԍgɡgαaοoρpιiκkυuνvεeτtһh"
@@ -32,7 +32,7 @@ final class TextNormalizer {
     private static final Pattern HYPHENATED = Pattern.compile("(?<=\\p{L})[-‐‑‒–—]\\s*(?=\\p{L})");
 
     /** Single letters or digits, each one separator from the next: "i g n o r e", "A K I A 4 …", "i.g.n.o.r.e". */
-    static final Pattern SPACED_OUT =
+    public static final Pattern SPACED_OUT =
             Pattern.compile("(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}](?:[ .\\-_*·•|/+~][\\p{L}\\p{N}](?![\\p{L}\\p{N}])){2,}");
 
     /**
@@ -48,7 +48,7 @@ final class TextNormalizer {
     private TextNormalizer() {}
 
     /** Compatibility forms folded (full width, ligatures) and invisible format characters (zero-width) dropped. */
-    static String compatible(String text) {
+    public static String compatible(String text) {
         if (text.chars().allMatch(c -> c < 0x80)) {
             return text; // ASCII is its own compatibility form and holds no format characters
         }
@@ -59,7 +59,7 @@ final class TextNormalizer {
     }
 
     /** Look-alike Cyrillic, Greek and Armenian letters read as the Latin ones, one character for one. */
-    static String latin(String text) {
+    public static String latin(String text) {
         StringBuilder latin = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -70,7 +70,7 @@ final class TextNormalizer {
     }
 
     /** Words rejoined that were hyphenated ("instruc-\ntions") or spaced out ("i g n o r e", "A K I A …"). */
-    static String rejoined(String text) {
+    public static String rejoined(String text) {
         String unhyphenated = HYPHENATED.matcher(text).replaceAll("");
         return SPACED_OUT
                 .matcher(unhyphenated)
@@ -97,7 +97,7 @@ final class TextNormalizer {
     }
 
     /** The chunk as text, when it is base64 of UTF-8 that is mostly printable; never binary or a random id. */
-    static Optional<String> base64Text(String chunk) {
+    public static Optional<String> base64Text(String chunk) {
         byte[] bytes;
         try {
             String padded = chunk.replaceAll("=+$", "");

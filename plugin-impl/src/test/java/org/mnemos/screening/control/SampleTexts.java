@@ -1,4 +1,4 @@
-package org.mnemos.memory.control;
+package org.mnemos.screening.control;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,18 +19,18 @@ import org.apache.commons.csv.CSVRecord;
  * Ordinary text from the shared sample data ({@code $MNEMOS_SAMPLE_DATA}, else {@code /work/shared/data}), for the
  * screens' false-positive tests: conversations, chart requests and CSV cells.
  */
-final class SampleTexts {
+public final class SampleTexts {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private SampleTexts() {}
 
-    static Path root() {
+    public static Path root() {
         String configured = System.getenv("MNEMOS_SAMPLE_DATA");
         return Path.of(configured == null || configured.isBlank() ? "/work/shared/data" : configured);
     }
 
-    static Stream<Path> listed(Path folder) {
+    public static Stream<Path> listed(Path folder) {
         try (Stream<Path> files = Files.list(folder)) {
             return files.sorted().toList().stream();
         } catch (IOException e) {
@@ -39,7 +39,7 @@ final class SampleTexts {
     }
 
     /** Every message of {@code beam-100k/*}{@code /chat.json}: sessions, each with turns, each a list of messages. */
-    static Stream<String> beamMessages(Path beam) {
+    public static Stream<String> beamMessages(Path beam) {
         return listed(beam)
                 .map(chat -> chat.resolve("chat.json"))
                 .filter(Files::isRegularFile)
@@ -50,7 +50,7 @@ final class SampleTexts {
     }
 
     /** The user and assistant turns of {@code lufy/*.json}; each session's system prompt is left out. */
-    static Stream<String> lufyTurns(Path lufy) {
+    public static Stream<String> lufyTurns(Path lufy) {
         return listed(lufy)
                 .filter(file -> file.toString().endsWith(".json"))
                 .flatMap(user -> StreamSupport.stream(read(user).spliterator(), false))
@@ -60,7 +60,7 @@ final class SampleTexts {
     }
 
     /** Each request of {@code nl2vis-dev/cases.jsonl} and its paraphrases: imperatives addressed to a program. */
-    static Stream<String> chartRequests(Path cases) {
+    public static Stream<String> chartRequests(Path cases) {
         try (Stream<String> lines = Files.lines(cases, StandardCharsets.UTF_8)) {
             return lines
                     .map(SampleTexts::parse)
@@ -75,7 +75,7 @@ final class SampleTexts {
         }
     }
 
-    static Stream<String> cells(Path csv) {
+    public static Stream<String> cells(Path csv) {
         try (Reader in = Files.newBufferedReader(csv, StandardCharsets.UTF_8)) {
             return CSVFormat.DEFAULT.parse(in).stream().flatMap(CSVRecord::stream).toList().stream();
         } catch (IOException e) {
@@ -100,22 +100,22 @@ final class SampleTexts {
     }
 
     /** How many texts were screened and flagged, by rule. */
-    static final class Findings {
+    public static final class Findings {
         private final Map<String, Integer> byRule = new TreeMap<>();
         private int screened;
 
-        void count(String rule) {
+        public void count(String rule) {
             screened++;
             if (rule != null) {
                 byRule.merge(rule, 1, Integer::sum);
             }
         }
 
-        int screened() {
+        public int screened() {
             return screened;
         }
 
-        int found() {
+        public int found() {
             return byRule.values().stream().mapToInt(Integer::intValue).sum();
         }
 
