@@ -3,6 +3,7 @@ package org.mnemos.integration.control;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.mnemos.api.node.NodeDescriptor;
 import org.mnemos.mcp.control.NodeTools;
 import org.mnemos.mcp.control.ToolArguments;
@@ -21,7 +22,14 @@ record N8nNode(String typeName, String className, Map<String, Object> spec, Map<
 
     private static final String DARK_STROKE = "#d9dee8";
 
-    static N8nNode of(NodeDescriptor descriptor) {
+    /**
+     * A codex category n8n's nodes panel knows: with {@code AI}, which it shows as a label but does not list as a
+     * category of its own, a community node is missing from the panel's search (n8n issue #24630).
+     */
+    static final String CATEGORY = "Data & Storage";
+
+    /** @param documentation the page describing the nodes, linked from the node's settings as its docs */
+    static N8nNode of(NodeDescriptor descriptor, String documentation) {
         String tool = NodeTools.toolName(descriptor);
         String className = pascalCase(tool);
         String typeName = Character.toLowerCase(className.charAt(0)) + className.substring(1);
@@ -32,15 +40,20 @@ record N8nNode(String typeName, String className, Map<String, Object> spec, Map<
         spec.put("groups", parameters.groups());
         spec.put("timeout", descriptor.timeout().toMillis());
         spec.put("errors", errors(descriptor));
-        spec.put("description", description(descriptor, typeName, parameters));
+        spec.put("description", description(descriptor, typeName, parameters, documentation));
         Map<String, Object> codex = new LinkedHashMap<>();
         codex.put("node", PACKAGE + "." + typeName);
         codex.put("nodeVersion", descriptor.version() + ".0");
         codex.put("codexVersion", "1.0");
-        codex.put("categories", List.of("AI"));
+        codex.put("categories", List.of(CATEGORY));
         codex.put("alias", descriptor.keywords());
-        codex.put("resources", Map.of());
+        codex.put("resources", resources(documentation));
         return new N8nNode(typeName, className, spec, codex, descriptor.icon());
+    }
+
+    /** The codex's documentation links, which n8n shows beside the node. */
+    static Map<String, Object> resources(String documentation) {
+        return Map.of("primaryDocumentation", List.of(Map.of("url", documentation)));
     }
 
     /** The files of this node under {@code dist/nodes/<class>/}, the node file being {@code stub} filled in. */
@@ -63,7 +76,7 @@ record N8nNode(String typeName, String className, Map<String, Object> spec, Map<
     }
 
     private static Map<String, Object> description(
-            NodeDescriptor descriptor, String typeName, N8nParameters parameters) {
+            NodeDescriptor descriptor, String typeName, N8nParameters parameters, String documentation) {
         String displayName = "Mnemos " + descriptor.displayName();
         Map<String, Object> description = new LinkedHashMap<>();
         description.put("displayName", displayName);
@@ -71,6 +84,8 @@ record N8nNode(String typeName, String className, Map<String, Object> spec, Map<
         description.put("icon", Map.of("light", "file:" + typeName + ".svg", "dark", "file:" + typeName + ".dark.svg"));
         description.put("group", List.of("transform"));
         description.put("version", descriptor.version());
+        subtitle(parameters.properties()).ifPresent(subtitle -> description.put("subtitle", subtitle));
+        description.put("documentationUrl", documentation);
         description.put("description", descriptor.description());
         description.put("defaults", Map.of("name", displayName));
         description.put("inputs", List.of("main"));
@@ -79,6 +94,23 @@ record N8nNode(String typeName, String className, Map<String, Object> spec, Map<
         description.put("credentials", List.of(Map.of("name", CREDENTIAL, "required", true)));
         description.put("properties", parameters.properties());
         return description;
+    }
+
+    /**
+     * What the canvas shows under the node's name: the value of its first choice with a default (Remember's kind,
+     * Generate Artifact's format), else of its first required text or choice (Recall's question, Refresh Data's
+     * artifact).
+     */
+    private static Optional<String> subtitle(List<Map<String, Object>> properties) {
+        return properties.stream()
+                .filter(property -> "options".equals(property.get("type")) && !"".equals(property.get("default")))
+                .findFirst()
+                .or(() -> properties.stream()
+                        .filter(property -> !ToolArguments.WORKSPACE.equals(property.get("name"))
+                                && List.of("string", "options").contains(property.get("type"))
+                                && Boolean.TRUE.equals(property.get("required")))
+                        .findFirst())
+                .map(property -> "={{ $parameter[\"" + property.get("name") + "\"] }}");
     }
 
     /** The node's own hints by code; the runtime falls back on the catalogue's ({@code errors.json}). */

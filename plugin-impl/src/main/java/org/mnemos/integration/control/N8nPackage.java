@@ -26,6 +26,8 @@ public class N8nPackage implements IntegrationPackage {
 
     static final String TEMPLATES = "META-INF/mnemos/integrations/n8n/";
     static final String CREDENTIAL_FILE = "dist/credentials/MnemosApi.credentials.js";
+    /** The application's page on the nodes, tried there in a workspace: each node's and the credential's docs. */
+    static final String DOCUMENTATION = "developers";
 
     @Override
     public String id() {
@@ -60,7 +62,9 @@ public class N8nPackage implements IntegrationPackage {
 
     @Override
     public void write(PackageRequest request, OutputStream out) throws IOException {
-        List<N8nNode> nodes = request.nodes().stream().map(N8nNode::of).toList();
+        List<N8nNode> nodes = request.nodes().stream()
+                .map(node -> N8nNode.of(node, request.page(DOCUMENTATION)))
+                .toList();
         NpmTarball tarball = new NpmTarball()
                 .add("package.json", pretty(packageJson(request, nodes)))
                 .add("README.md", readme(request, nodes))
@@ -68,7 +72,9 @@ public class N8nPackage implements IntegrationPackage {
                 .add("dist/errors.json", pretty(catalogue()))
                 .add(
                         CREDENTIAL_FILE,
-                        template("MnemosApi.credentials.js").replace("__BASE_URL__", Json.text(request.api())));
+                        template("MnemosApi.credentials.js")
+                                .replace("__BASE_URL__", Json.text(request.api()))
+                                .replace("__DOCUMENTATION__", Json.text(request.page(DOCUMENTATION))));
         for (N8nNode node : nodes) {
             node.files(stub(node, request)).forEach(tarball::add);
         }

@@ -12,4 +12,9 @@ public record PackageRequest(List<NodeDescriptor> nodes, String version, String 
     public PackageRequest {
         nodes = List.copyOf(nodes);
     }
+
+    /** The address of one of the application's pages ({@code developers}), beside {@code /api}. */
+    public String page(String path) {
+        return api.replaceAll("/api/?$", "") + "/" + path;
+    }
 }

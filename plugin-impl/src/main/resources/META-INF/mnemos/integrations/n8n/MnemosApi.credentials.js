@@ -5,6 +5,7 @@ class MnemosApi {
   constructor() {
     this.name = 'mnemosApi';
     this.displayName = 'Mnemos API';
+    this.documentationUrl = __DOCUMENTATION__;
     this.properties = [
       {
         displayName: 'Base URL',

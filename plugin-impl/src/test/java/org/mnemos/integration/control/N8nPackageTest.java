@@ -26,6 +26,7 @@ class N8nPackageTest {
     private static final List<NodeDescriptor> NODES =
             Arrays.stream(NodeType.values()).map(DescriptorReader::read).toList();
     private static final String API = "https://mnemos.example.com/api";
+    private static final String DOCS = "https://mnemos.example.com/developers";
     private static final TypeReference<Map<String, Object>> OBJECT = new TypeReference<>() {};
 
     @Test
@@ -61,6 +62,32 @@ class N8nPackageTest {
     }
 
     @Test
+    void theCodexUsesACategoryTheNodesPanelSearchesAndEveryNodeLinksItsDocsAndShowsASubtitle() throws Exception {
+        Map<String, String> files = unpacked(new PackageRequest(NODES, "1.2.3", API));
+
+        Map<String, Object> codex =
+                Json.mapper().readValue(files.get("package/dist/nodes/MnemosRecall/MnemosRecall.node.json"), OBJECT);
+        assertThat(codex.get("categories")).isEqualTo(List.of("Data & Storage"));
+        assertThat(codex.get("resources")).isEqualTo(Map.of("primaryDocumentation", List.of(Map.of("url", DOCS))));
+        assertThat(list(codex.get("alias"))).contains("recall", "memory");
+        assertThat(files.get("package/dist/credentials/MnemosApi.credentials.js"))
+                .contains("this.documentationUrl = \"" + DOCS + "\"");
+
+        Map<String, String> subtitles = new LinkedHashMap<>();
+        for (NodeDescriptor node : NODES) {
+            Map<?, ?> description = (Map<?, ?>) N8nNode.of(node, DOCS).spec().get("description");
+            assertThat(description.get("documentationUrl")).isEqualTo(DOCS);
+            subtitles.put(node.id(), String.valueOf(description.get("subtitle")));
+        }
+        assertThat(subtitles)
+                .containsEntry("mnemos.remember", "={{ $parameter[\"kind\"] }}")
+                .containsEntry("mnemos.recall", "={{ $parameter[\"query\"] }}")
+                .containsEntry("mnemos.forget", "={{ $parameter[\"reason\"] }}")
+                .containsEntry("mnemos.refresh-data", "={{ $parameter[\"artifactId\"] }}")
+                .containsEntry("mnemos.generate-artifact", "={{ $parameter[\"format\"] }}");
+    }
+
+    @Test
     void eachNodeFileHandsTheRuntimeItsSpecAsAJavaScriptLiteral() throws Exception {
         Map<String, String> files = unpacked(new PackageRequest(NODES, "1.2.3", API));
         String stub = files.get("package/dist/nodes/MnemosRecall/MnemosRecall.node.js");
@@ -70,14 +97,15 @@ class N8nPackageTest {
         assertThat(Json.mapper().readValue(literal, OBJECT))
                 .isEqualTo(Json.mapper()
                         .readValue(
-                                Json.text(
-                                        N8nNode.of(descriptor("mnemos.recall")).spec()),
+                                Json.text(N8nNode.of(descriptor("mnemos.recall"), DOCS)
+                                        .spec()),
                                 OBJECT));
     }
 
     @Test
     void theDescriptionNamesTheNodeItsCredentialAndToolUse() {
-        Map<String, Object> spec = N8nNode.of(descriptor("mnemos.refresh-data")).spec();
+        Map<String, Object> spec =
+                N8nNode.of(descriptor("mnemos.refresh-data"), DOCS).spec();
         Map<?, ?> description = (Map<?, ?>) spec.get("description");
 
         assertThat(spec)
@@ -96,7 +124,7 @@ class N8nPackageTest {
 
     @Test
     void forgetTakesItsRunIdAsAFieldInsteadOfTheExecution() {
-        Map<String, Object> spec = N8nNode.of(descriptor("mnemos.forget")).spec();
+        Map<String, Object> spec = N8nNode.of(descriptor("mnemos.forget"), DOCS).spec();
 
         assertThat(spec.get("runIdFromExecution")).isEqualTo(false);
         assertThat(names(properties(spec)))
@@ -111,7 +139,7 @@ class N8nPackageTest {
     @Test
     void fieldsFollowXOrderAndEachGroupsOptionalOrAdvancedFieldsShareOneCollection() {
         List<Map<String, Object>> remember =
-                properties(N8nNode.of(descriptor("mnemos.remember")).spec());
+                properties(N8nNode.of(descriptor("mnemos.remember"), DOCS).spec());
 
         assertThat(names(remember))
                 .containsExactly(
@@ -135,11 +163,11 @@ class N8nPackageTest {
         assertThat(property(remember, "lifetimeFields"))
                 .contains(entry("displayName", "Lifetime"), entry("type", "collection"));
         assertThat(names(options(remember, "source"))).containsExactly("type", "citation");
-        assertThat(N8nNode.of(descriptor("mnemos.remember")).spec().get("groups"))
+        assertThat(N8nNode.of(descriptor("mnemos.remember"), DOCS).spec().get("groups"))
                 .isEqualTo(List.of("whatFields", "provenanceFields", "lifetimeFields", "batchFields"));
 
-        List<Map<String, Object>> generate =
-                properties(N8nNode.of(descriptor("mnemos.generate-artifact")).spec());
+        List<Map<String, Object>> generate = properties(
+                N8nNode.of(descriptor("mnemos.generate-artifact"), DOCS).spec());
         assertThat(names(generate))
                 .containsExactly("workspace", "dataSourceId", "instruction", "inputFields", "format", "optionsFields");
         assertThat(names(options(generate, "inputFields"))).containsExactly("artifactId", "name");
@@ -148,11 +176,11 @@ class N8nPackageTest {
     @Test
     void schemaTypesBecomeTheMatchingN8nTypes() {
         List<Map<String, Object>> remember =
-                properties(N8nNode.of(descriptor("mnemos.remember")).spec());
+                properties(N8nNode.of(descriptor("mnemos.remember"), DOCS).spec());
         List<Map<String, Object>> recall =
-                properties(N8nNode.of(descriptor("mnemos.recall")).spec());
+                properties(N8nNode.of(descriptor("mnemos.recall"), DOCS).spec());
         List<Map<String, Object>> refresh =
-                properties(N8nNode.of(descriptor("mnemos.refresh-data")).spec());
+                properties(N8nNode.of(descriptor("mnemos.refresh-data"), DOCS).spec());
 
         assertThat(property(remember, "kind")).contains(entry("type", "options"), entry("default", "EPISODIC"));
         assertThat(property(remember, "confidence"))
@@ -221,7 +249,7 @@ class N8nPackageTest {
         schema.put("properties", fields);
 
         List<Map<String, Object>> properties =
-                properties(N8nNode.of(withSchema(remember, schema)).spec());
+                properties(N8nNode.of(withSchema(remember, schema), DOCS).spec());
 
         assertThat(names(properties)).containsSubsequence("category", "tone", "whatFields");
         assertThat(property(properties, "tone")).contains(entry("displayName", "Tone"), entry("default", "PLAIN"));
