@@ -82,6 +82,7 @@ public class MemoriesResource {
             @QueryParam("category") String category,
             @QueryParam("status") String status,
             @QueryParam("q") String text,
+            @QueryParam("conversation") String conversation,
             @QueryParam("page") @DefaultValue("0") int page,
             @QueryParam("size") @DefaultValue("50") int size) {
         Paging paging = Paging.of(page, size);
@@ -91,7 +92,8 @@ public class MemoriesResource {
                 QueryEnums.parse("kind", kind, Kind.class),
                 QueryEnums.parse("category", category, Category.class),
                 QueryEnums.parse("status", status, Status.class),
-                text);
+                text,
+                conversation);
         access.require(caller.get(), workspaceId);
         Function<MemoryEntry, EntryView> view = viewer(workspaceId);
         return paging.page(

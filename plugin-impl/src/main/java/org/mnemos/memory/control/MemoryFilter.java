@@ -11,9 +11,18 @@ import org.mnemos.memory.entity.Category;
 import org.mnemos.memory.entity.Kind;
 import org.mnemos.memory.entity.Status;
 
-/** Filters of the memory list of one workspace: kind, category, status and a text fragment. */
+/**
+ * Filters of the memory list of one workspace: kind, category, status, a text fragment and the conversation the
+ * entries were said in (a chat memory's recent turns).
+ */
 public record MemoryFilter(
-        String tenant, String workspaceId, Kind kind, Category category, Status status, String text) {
+        String tenant,
+        String workspaceId,
+        Kind kind,
+        Category category,
+        Status status,
+        String text,
+        String conversation) {
 
     <T> TypedQuery<T> apply(EntityManager em, String select, String order, Class<T> type) {
         List<String> conditions = new ArrayList<>(List.of("e.scope.tenant = :tenant", "e.scope.workspaceId = :ws"));
@@ -29,6 +38,10 @@ public record MemoryFilter(
         if (status != null) {
             conditions.add("e.status = :status");
             parameters.put("status", status);
+        }
+        if (conversation != null && !conversation.isBlank()) {
+            conditions.add("e.conversation = :conversation");
+            parameters.put("conversation", conversation.strip());
         }
         if (text != null && !text.isBlank()) {
             conditions.add("LOWER(e.content) LIKE :text ESCAPE '\\'");
