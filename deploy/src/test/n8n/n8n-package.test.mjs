@@ -36,7 +36,8 @@ before(async () => {
   execFileSync('tar', ['-xzf', listing.fileName], { cwd: folder });
   root = path.join(folder, 'package');
   packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  types = packageJson.n8n.nodes.map((file) => loadClass(root, file));
+  // The chat memory needs n8n's AI node SDK (@n8n/ai-utilities), which only n8n itself brings (full/run tests it)
+  types = actionNodes().map((file) => loadClass(root, file));
   credentialType = loadClass(root, packageJson.n8n.credentials[0]);
   host = new Host(packageJson.name, types, credentialType);
   catalog = (await (await fetch(`${api}/nodes`)).json()).filter((node) => node.available);
@@ -50,20 +51,34 @@ test('GET /api/integrations offers n8n-nodes-mnemos, an npm tarball of a communi
   assert.equal(packageJson.version, listing.version);
   assert.ok(packageJson.keywords.includes('n8n-community-node-package'));
   assert.equal(packageJson.n8n.n8nNodesApiVersion, 1);
-  assert.deepEqual(packageJson.peerDependencies, { 'n8n-workflow': '*' });
+  assert.deepEqual(packageJson.peerDependencies, { 'n8n-workflow': '*', '@n8n/ai-utilities': '*' });
+});
+
+const MEMORY_NODE = 'dist/nodes/MnemosChatMemory/MnemosChatMemory.node.js';
+
+function actionNodes() {
+  return packageJson.n8n.nodes.filter((file) => file !== MEMORY_NODE);
+}
+
+test('the package also lists the chat memory sub-node, with its codex under AI › Memory', () => {
+  assert.ok(packageJson.n8n.nodes.includes(MEMORY_NODE));
+  const codex = JSON.parse(readFileSync(path.join(root, `${MEMORY_NODE}on`), 'utf8'));
+  assert.deepEqual([codex.node, codex.subcategories.AI], ['n8n-nodes-mnemos.mnemosChatMemory', ['Memory']]);
+  assert.ok(existsSync(path.join(root, 'dist/MnemosChat.js')));
 });
 
 test('one node per available descriptor, each loadable by n8n with its codex, icons, credential and tool use', () => {
   const tools = catalog.map((node) => node.id.replace(/[.-]/g, '_'));
   assert.equal(types.length, catalog.length);
-  packageJson.n8n.nodes.forEach((file, index) => {
+  actionNodes().forEach((file, index) => {
     const { description } = types[index];
     assert.equal(typeof types[index].execute, 'function', file);
     assert.ok(tools.some((tool) => tool.replace(/_(.)/g, (_, c) => c.toUpperCase()) === description.name), description.name);
     assert.equal(description.usableAsTool, true);
     assert.deepEqual(description.credentials, [{ name: 'mnemosApi', required: true }]);
     assert.deepEqual([description.inputs, description.outputs], [['main'], ['main']]);
-    assert.ok(readFileSync(path.join(root, `${file}on`), 'utf8').includes(`"n8n-nodes-mnemos.${description.name}"`));
+    const codex = JSON.parse(readFileSync(path.join(root, `${file}on`), 'utf8'));
+    assert.deepEqual([codex.node, codex.categories], [`n8n-nodes-mnemos.${description.name}`, ['Data & Storage']]);
     for (const theme of ['light', 'dark']) {
       const icon = iconPath(root, file, description.icon[theme]);
       assert.ok(existsSync(icon) && readFileSync(icon, 'utf8').startsWith('<svg'), icon);

@@ -58,6 +58,12 @@ record N8nNode(String typeName, String className, Map<String, Object> spec, Map<
 
     /** The files of this node under {@code dist/nodes/<class>/}, the node file being {@code stub} filled in. */
     Map<String, String> files(String stub) {
+        return files(className, typeName, stub, codex, icon);
+    }
+
+    /** A node's files as n8n's loader finds them: the class, its codex and icons named after it. */
+    static Map<String, String> files(
+            String className, String typeName, String stub, Map<String, Object> codex, String icon) {
         String folder = "dist/nodes/" + className + "/";
         Map<String, String> files = new LinkedHashMap<>();
         files.put(folder + className + ".node.js", stub);

@@ -11,7 +11,9 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.platform.Json;
 
@@ -62,12 +64,14 @@ public class N8nPackage implements IntegrationPackage {
 
     @Override
     public void write(PackageRequest request, OutputStream out) throws IOException {
+        String documentation = request.page(DOCUMENTATION);
         List<N8nNode> nodes = request.nodes().stream()
-                .map(node -> N8nNode.of(node, request.page(DOCUMENTATION)))
+                .map(node -> N8nNode.of(node, documentation))
                 .toList();
+        Optional<N8nChatMemory> memory = N8nChatMemory.of(request.nodes(), documentation);
         NpmTarball tarball = new NpmTarball()
-                .add("package.json", pretty(packageJson(request, nodes)))
-                .add("README.md", readme(request, nodes))
+                .add("package.json", pretty(packageJson(request, nodes, memory.isPresent())))
+                .add("README.md", readme(request, nodes, memory.isPresent()))
                 .add("dist/MnemosNode.js", template("MnemosNode.js"))
                 .add("dist/errors.json", pretty(catalogue()))
                 .add(
@@ -76,7 +80,14 @@ public class N8nPackage implements IntegrationPackage {
                                 .replace("__BASE_URL__", Json.text(request.api()))
                                 .replace("__DOCUMENTATION__", Json.text(request.page(DOCUMENTATION))));
         for (N8nNode node : nodes) {
-            node.files(stub(node, request)).forEach(tarball::add);
+            node.files(stub("node.js", node.className(), node.spec(), request)).forEach(tarball::add);
+        }
+        if (memory.isPresent()) {
+            tarball.add("dist/MnemosChat.js", template("MnemosChat.js"));
+            memory.get()
+                    .files(stub(
+                            "memory-node.js", N8nChatMemory.CLASS, memory.get().spec(), request))
+                    .forEach(tarball::add);
         }
         tarball.writeTo(out);
     }
@@ -89,7 +100,7 @@ public class N8nPackage implements IntegrationPackage {
         }
     }
 
-    private static Map<String, Object> packageJson(PackageRequest request, List<N8nNode> nodes) {
+    private static Map<String, Object> packageJson(PackageRequest request, List<N8nNode> nodes, boolean memory) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("name", N8nNode.PACKAGE);
         json.put("version", request.version());
@@ -101,10 +112,19 @@ public class N8nPackage implements IntegrationPackage {
         json.put(
                 "n8n",
                 Map.of(
-                        "n8nNodesApiVersion", 1,
-                        "credentials", List.of(CREDENTIAL_FILE),
-                        "nodes", nodes.stream().map(N8nNode::path).toList()));
-        json.put("peerDependencies", Map.of("n8n-workflow", "*"));
+                        "n8nNodesApiVersion",
+                        1,
+                        "credentials",
+                        List.of(CREDENTIAL_FILE),
+                        "nodes",
+                        Stream.concat(
+                                        nodes.stream().map(N8nNode::path),
+                                        memory ? Stream.of(N8nChatMemory.path()) : Stream.empty())
+                                .toList()));
+        // n8n's own copies, found through the module path n8n sets for the nodes it loads
+        json.put(
+                "peerDependencies",
+                memory ? Map.of("n8n-workflow", "*", "@n8n/ai-utilities", "*") : Map.of("n8n-workflow", "*"));
         return json;
     }
 
@@ -116,17 +136,21 @@ public class N8nPackage implements IntegrationPackage {
         return codes;
     }
 
-    private static String stub(N8nNode node, PackageRequest request) {
-        return template("node.js")
-                .replace("__CLASS__", node.className())
+    /** A node's file: the template filled with the class, the product version and the spec as a literal. */
+    private static String stub(String template, String className, Map<String, Object> spec, PackageRequest request) {
+        return template(template)
+                .replace("__CLASS__", className)
                 .replace("__VERSION__", request.version())
-                .replace("__SPEC__", pretty(node.spec()).strip().replace("\n", "\n        "));
+                .replace("__SPEC__", pretty(spec).strip().replace("\n", "\n        "));
     }
 
-    private static String readme(PackageRequest request, List<N8nNode> nodes) {
+    private static String readme(PackageRequest request, List<N8nNode> nodes, boolean memory) {
         String list = nodes.stream()
-                .map(node -> "- **" + node.displayName() + "** (`" + node.typeName() + "`)")
-                .collect(Collectors.joining("\n"));
+                        .map(node -> "- **" + node.displayName() + "** (`" + node.typeName() + "`)")
+                        .collect(Collectors.joining("\n"))
+                + (memory
+                        ? "\n- **Mnemos Chat Memory** (`" + N8nChatMemory.TYPE + "`), for the AI Agent's Memory"
+                        : "");
         return template("README.md")
                 .replace("__VERSION__", request.version())
                 .replace("__API__", request.api())

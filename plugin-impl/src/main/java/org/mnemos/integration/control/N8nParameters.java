@@ -55,7 +55,7 @@ record N8nParameters(List<Map<String, Object>> properties, List<String> groups) 
     }
 
     /** The tool's own {@code workspace} argument, picked from the caller's workspaces. */
-    private static Map<String, Object> workspace(NodeDescriptor descriptor) {
+    static Map<String, Object> workspace(NodeDescriptor descriptor) {
         Map<String, Object> tool =
                 N8nSchema.map(N8nSchema.map(ToolSchemas.input(descriptor), "properties"), ToolArguments.WORKSPACE);
         Map<String, Object> parameter = new LinkedHashMap<>();

@@ -166,4 +166,4 @@ function loadOptions() {
   return methods;
 }
 
-module.exports = { MnemosNode };
+module.exports = { MnemosNode, call, failed, loadOptions };

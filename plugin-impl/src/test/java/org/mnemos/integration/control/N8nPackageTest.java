@@ -45,7 +45,8 @@ class N8nPackageTest {
                         "dist/nodes/MnemosRecall/MnemosRecall.node.js",
                         "dist/nodes/MnemosForget/MnemosForget.node.js",
                         "dist/nodes/MnemosRefreshData/MnemosRefreshData.node.js",
-                        "dist/nodes/MnemosGenerateArtifact/MnemosGenerateArtifact.node.js");
+                        "dist/nodes/MnemosGenerateArtifact/MnemosGenerateArtifact.node.js",
+                        "dist/nodes/MnemosChatMemory/MnemosChatMemory.node.js");
         for (Object node : list(n8n.get("nodes"))) {
             String folder = "package/" + node.toString().replaceAll("/[^/]+$", "/");
             String typeName = folder.replaceAll(".*/Mnemos([^/]+)/$", "mnemos$1");
@@ -85,6 +86,50 @@ class N8nPackageTest {
                 .containsEntry("mnemos.forget", "={{ $parameter[\"reason\"] }}")
                 .containsEntry("mnemos.refresh-data", "={{ $parameter[\"artifactId\"] }}")
                 .containsEntry("mnemos.generate-artifact", "={{ $parameter[\"format\"] }}");
+    }
+
+    @Test
+    void theChatMemoryIsASubNodeOfTheAgentsMemoryConnectorCallingRememberRecallAndForget() throws Exception {
+        Map<String, String> files = unpacked(new PackageRequest(NODES, "1.2.3", API));
+        String stub = files.get("package/dist/nodes/MnemosChatMemory/MnemosChatMemory.node.js");
+        Map<String, Object> spec = Json.mapper()
+                .readValue(stub.substring(stub.indexOf("super(") + "super(".length(), stub.lastIndexOf(");")), OBJECT);
+        Map<?, ?> description = (Map<?, ?>) spec.get("description");
+
+        assertThat(stub).contains("class MnemosChatMemory extends MnemosChatMemoryNode");
+        assertThat(description.get("name")).isEqualTo("mnemosChatMemory");
+        assertThat(description.get("inputs")).isEqualTo(List.of());
+        assertThat(description.get("outputs")).isEqualTo(List.of("ai_memory"));
+        assertThat(description.get("documentationUrl")).isEqualTo(DOCS);
+        assertThat(description.get("credentials")).isEqualTo(List.of(Map.of("name", "mnemosApi", "required", true)));
+        assertThat(list(description.get("properties")).stream()
+                        .map(property -> String.valueOf(((Map<?, ?>) property).get("name")))
+                        .toList())
+                .containsExactly(
+                        "workspace",
+                        "sessionIdType",
+                        "sessionKey",
+                        "query",
+                        "contextWindowLength",
+                        "tokenBudget",
+                        "maxMemories");
+        assertThat(spec.get("remember")).isEqualTo(Map.of("tool", "mnemos_remember", "timeout", 30_000));
+        assertThat(((Map<?, ?>) spec.get("recall")).get("tool")).isEqualTo("mnemos_recall");
+        Map<String, Object> codex = Json.mapper()
+                .readValue(files.get("package/dist/nodes/MnemosChatMemory/MnemosChatMemory.node.json"), OBJECT);
+        assertThat(codex.get("subcategories"))
+                .isEqualTo(Map.of("AI", List.of("Memory"), "Memory", List.of("Other memories")));
+        assertThat(files).containsKey("package/dist/MnemosChat.js");
+        Map<String, Object> packageJson = Json.mapper().readValue(files.get("package/package.json"), OBJECT);
+        assertThat(packageJson.get("peerDependencies"))
+                .isEqualTo(Map.of("n8n-workflow", "*", "@n8n/ai-utilities", "*"));
+
+        List<NodeDescriptor> withoutRecall = NODES.stream()
+                .filter(node -> !node.id().equals("mnemos.recall"))
+                .toList();
+        assertThat(unpacked(new PackageRequest(withoutRecall, "1.2.3", API)))
+                .doesNotContainKey("package/dist/MnemosChat.js")
+                .doesNotContainKey("package/dist/nodes/MnemosChatMemory/MnemosChatMemory.node.js");
     }
 
     @Test
