@@ -216,12 +216,15 @@ after(() => {
 test("n8n serves the editor the nodes under a category its panel lists, so its search finds 'Mnemos' and 'Recall'", async () => {
   const types = await (await fetch(new URL('types/nodes.json', n8nUrl), { headers: { Cookie: await owner() } })).json();
   const mnemosTypes = types.filter((type) => type.name.startsWith('CUSTOM.mnemos'));
-  assert.deepEqual(mnemosTypes.map((type) => type.name).sort(), [
-    'CUSTOM.mnemosChatMemory', 'CUSTOM.mnemosForget', 'CUSTOM.mnemosGenerateArtifact', 'CUSTOM.mnemosRecall',
-    'CUSTOM.mnemosRefreshData', 'CUSTOM.mnemosRemember',
-  ]);
+  // each action node also as the AI Agent's tool (usableAsTool), which n8n derives as <type>Tool
+  const actions = ['mnemosForget', 'mnemosGenerateArtifact', 'mnemosRecall', 'mnemosRefreshData', 'mnemosRemember'];
+  assert.deepEqual(
+    mnemosTypes.map((type) => type.name).sort(),
+    ['mnemosChatMemory', ...actions.flatMap((name) => [name, `${name}Tool`])].map((name) => `CUSTOM.${name}`).sort(),
+  );
   const recall = mnemosTypes.find((type) => type.name === 'CUSTOM.mnemosRecall');
-  assert.deepEqual(recall.codex.categories, ['Data & Storage']);
+  // n8n adds 'Custom Nodes' to what the custom folder loads
+  assert.deepEqual(recall.codex.categories, ['Data & Storage', 'Custom Nodes']);
   assert.ok(recall.codex.alias.includes('recall'));
   assert.equal(recall.displayName, 'Mnemos Recall');
   assert.match(recall.documentationUrl, /\/developers$/);
@@ -234,7 +237,8 @@ test("n8n serves the editor the nodes under a category its panel lists, so its s
 test('Remember, Recall, a refused secret on the error output and Forget by the execution id, through a webhook', async () => {
   const { status, body } = await post(new URL('webhook/mnemos-nodes', n8nUrl), {});
   assert.equal(status, 200, JSON.stringify(body));
-  assert.deepEqual(body, { stored: 'STORED', recalled: true, refused: 'SECRET_DETECTED', forgotten: 1 });
+  // the execution is the run of what it remembered: Forget by its id erases the fact and the scratch
+  assert.deepEqual(body, { stored: 'STORED', recalled: true, refused: 'SECRET_DETECTED', forgotten: 2 });
 });
 
 test('the AI Agent with Mnemos Chat Memory sends the model the earlier turn and a durable memory, and stores the turns', async () => {
