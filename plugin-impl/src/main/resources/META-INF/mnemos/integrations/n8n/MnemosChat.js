@@ -12,6 +12,8 @@ const { call, failed, loadOptions } = require('./MnemosNode');
 const SOURCES = { user: 'USER_STATEMENT', assistant: 'AGENT_INFERENCE' };
 /** A rough count for the budget: about four characters a token in English text. */
 const CHARACTERS_PER_TOKEN = 4;
+/** The memory list's largest page: a window longer than that reads the latest 200 turns. */
+const MAX_TURNS = 200;
 
 class MnemosChatMemoryNode {
   constructor(spec) {
@@ -84,7 +86,7 @@ class MnemosChat {
   /** The session's active turns, newest first, as many as the window holds. */
   async turns() {
     const query = new URLSearchParams({
-      kind: 'EPISODIC', status: 'ACTIVE', conversation: this.chat.session, size: String(this.chat.turns),
+      kind: 'EPISODIC', status: 'ACTIVE', conversation: this.chat.session, size: String(Math.min(this.chat.turns, MAX_TURNS)),
     });
     const page = await this.request('GET', `/workspaces/${encodeURIComponent(this.chat.workspace)}/memories?${query}`);
     return page.items
