@@ -82,7 +82,7 @@ class PlatformClientsIT {
 
     /**
      * The package inside n8n itself (full/n8n-full.test.mjs): only where n8n's install is cached outside the checkout
-     * (3 GB, about 12 minutes to install, so full/run installs it, not the build).
+     * (3 GB, about 12 minutes to install, so .ci/run installs it through full/install, not the build).
      */
     @Test
     void theN8nPackageRunsInsideN8nWhenItsInstallIsCached() throws Exception {
