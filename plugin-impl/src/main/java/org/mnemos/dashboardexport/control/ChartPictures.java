@@ -64,6 +64,7 @@ final class ChartPictures {
         };
         theme().apply(drawn);
         drawn.setBackgroundPaint(Color.WHITE);
+        AxisTicks.readable(drawn);
         colours.paint(drawn, chart);
         return drawn;
     }
@@ -80,7 +81,9 @@ final class ChartPictures {
         String y = PointLabels.yTitle(chart);
         boolean legend = chart.colour() != null && chart.colour().field() != null;
         if (chart.mark() == Mark.BAR) {
-            if (chart.stack() == Stack.STACKED || chart.stack() == Stack.NORMALIZED) {
+            // A series per x value (coloured by x itself) has one bar per group: stacked, it stands in the middle.
+            boolean onePerGroup = legend && chart.colour().field().equals(x) && chart.stack() != Stack.GROUPED;
+            if (onePerGroup || chart.stack() == Stack.STACKED || chart.stack() == Stack.NORMALIZED) {
                 JFreeChart stacked = ChartFactory.createStackedBarChart(
                         null, x, y, data, PlotOrientation.VERTICAL, legend, false, false);
                 ((StackedBarRenderer) stacked.getCategoryPlot().getRenderer())

@@ -50,7 +50,12 @@ final class DashboardDocument {
             notes.forEach(note -> list.appendElement("li").text(note));
         }
         for (List<String> row : rows()) {
-            Element line = body.appendElement("table").addClass("row").appendElement("tr");
+            Element table = body.appendElement("table").addClass("row");
+            // Cards and charts stay on one page; a row holding a table may break across pages.
+            if (row.stream().noneMatch(id -> spec.tables().stream().anyMatch(t -> t.id().equals(id)))) {
+                table.addClass("keep");
+            }
+            Element line = table.appendElement("tr");
             for (String id : row) {
                 item(line.appendElement("td").attr("style", "width:" + (100 / row.size()) + "%"), id);
             }
