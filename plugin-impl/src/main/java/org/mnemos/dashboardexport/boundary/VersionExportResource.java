@@ -45,6 +45,7 @@ public class VersionExportResource {
                 @Content(mediaType = "application/pdf", schema = @Schema(type = SchemaType.STRING, format = "binary")),
                 @Content(mediaType = "image/png", schema = @Schema(type = SchemaType.STRING, format = "binary"))
             })
+    @APIResponse(responseCode = "409", description = "NOT_PUBLISHED: latest was asked before the first publish")
     public Response export(
             @PathParam("ws") String ws,
             @PathParam("id") String id,

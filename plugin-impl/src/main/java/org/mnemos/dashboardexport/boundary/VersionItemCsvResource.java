@@ -40,6 +40,7 @@ public class VersionItemCsvResource {
                 @Header(name = ExportAnswers.VERSION, description = ExportAnswers.VERSION_DOC)
             },
             content = @Content(mediaType = "text/csv", schema = @Schema(type = SchemaType.STRING)))
+    @APIResponse(responseCode = "409", description = "NOT_PUBLISHED: latest was asked before the first publish")
     public Response csv(
             @PathParam("ws") String ws,
             @PathParam("id") String id,
