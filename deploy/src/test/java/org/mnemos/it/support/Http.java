@@ -125,6 +125,19 @@ public final class Http {
         }
     }
 
+    /** A GET answered as bytes (a PDF, a picture): status, every header, body. */
+    public HttpResponse<byte[]> bytes(String path) {
+        try {
+            return client.send(
+                    request(path).setHeader("Accept", "*/*").GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     public Reply delete(String path) {
         return send(request(path).DELETE());
     }

@@ -14,7 +14,7 @@ import java.util.UUID;
 /**
  * Something of everything, to call every endpoint against: a workspace of tenant acme owned by olivia, with
  * sam as STEWARD and vera as VIEWER, holding an entry, a profiled CSV source, an artifact with a published
- * version 1 (and olivia's draft), and a dry job run; plus the tokens of nine callers, from anonymous to admin.
+ * version 1 (and olivia's draft; its first KPI is the {@code {itemId}} of a path), and a dry job run; plus the tokens of nine callers, from anonymous to admin.
  */
 public final class SeededWorkspace {
 
@@ -31,6 +31,7 @@ public final class SeededWorkspace {
     private final String draft;
     private final String refresh;
     private final String schedule;
+    private final String item;
 
     public SeededWorkspace(URI root) throws IOException {
         Instant later = Instant.now().plus(Duration.ofHours(1));
@@ -68,6 +69,9 @@ public final class SeededWorkspace {
                                 .get("content")
                                 .asText())
                 .toString();
+        item = JSON.readTree(JSON.readTree(draft).get("content").asText())
+                .at("/kpis/0/id")
+                .asText();
         Http.Reply published = owner.post(artifacts + "/" + artifact + "/publish", "");
         if (published.status() != 201) {
             throw new IllegalStateException("artifact not published: " + published.body());
@@ -142,6 +146,7 @@ public final class SeededWorkspace {
                 .replace("{source}", source)
                 .replace("{refreshId}", refresh)
                 .replace("{scheduleId}", schedule)
+                .replace("{itemId}", item)
                 .replace("{toolName}", "mnemos_recall")
                 .replace("{integration}", "node-red")
                 .replace("memories/{id}", "memories/" + (memoryId == null ? memory : memoryId))
