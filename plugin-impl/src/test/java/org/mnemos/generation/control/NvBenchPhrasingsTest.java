@@ -160,6 +160,15 @@ class NvBenchPhrasingsTest {
         assertThat(chart.at("/colour/field").asText()).isEqualTo("Position");
     }
 
+    @Test
+    void aPossessiveOwnerYieldsToTheColumnItOwns() {
+        JsonNode chart = chart("A scatter chart of Salary and Hire_date that groups by player's Position.");
+
+        assertThat(chart.at("/colour/field").asText())
+                .as("the player's position, not the player id")
+                .isEqualTo("Position");
+    }
+
     private static JsonNode chart(String instruction) {
         try {
             String spec = GENERATOR
