@@ -9,6 +9,7 @@ import java.util.Set;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.dashboard.control.ColumnNames;
 import org.mnemos.dashboard.control.Summability;
 import org.mnemos.dashboard.entity.DetailTable;
 import org.mnemos.dashboard.entity.Filter;
@@ -21,7 +22,8 @@ import org.mnemos.dashboard.entity.PeriodUnit;
  * once a year, a price index once a month. Its numbers are levels read at a time, so a total across periods
  * (sixty years of GDP added up) means nothing: the default KPIs and the top rows read the latest period instead,
  * through a relative filter, so a refresh with a new year shows that year. Transactions (many rows a day for the
- * same customer or segment) are not observations and keep their totals.
+ * same customer or segment) are not observations and keep their totals, nor are rows dated by an event (a hire
+ * date, a year built).
  */
 final class PeriodicTable {
 
@@ -30,6 +32,10 @@ final class PeriodicTable {
     private static final double PANEL_FILL = 0.5;
     private static final Set<ColumnType> ENTITY_TYPES =
             Set.of(ColumnType.CATEGORICAL, ColumnType.TEXT, ColumnType.IDENTIFIER);
+
+    /** A period column is named as one ("Year", "Date", "Season"); "hire date" or "built year" dates events. */
+    private static final Set<String> PERIOD_WORDS =
+            Set.of("year", "yr", "date", "day", "week", "month", "quarter", "period", "season", "time", "fy", "fiscal");
 
     private static final double DAYS_A_MONTH = 30.44;
     private static final double DAYS_A_YEAR = 365.25;
@@ -89,9 +95,14 @@ final class PeriodicTable {
      * (a date column of scattered days is no period: payments on 15 days of two years).
      */
     private static Optional<PeriodUnit> unitOf(ColumnProfile column) {
-        // Calendar years (1800-2100) as the spec's relative filter reads them.
+        List<String> words = ColumnNames.words(column.name());
+        if (words.isEmpty() || !PERIOD_WORDS.containsAll(words)) {
+            return Optional.empty();
+        }
+        // Calendar years (1800-2100) as the spec's relative filter reads them, one after the other.
         if (Summability.isYears(column)) {
-            return Optional.of(PeriodUnit.YEAR);
+            double span = Double.parseDouble(column.max()) - Double.parseDouble(column.min());
+            return evenly(column.distinct() - 1, span) ? Optional.of(PeriodUnit.YEAR) : Optional.empty();
         }
         if (column.columnType() != ColumnType.DATE || column.min() == null || column.max() == null) {
             return Optional.empty();

@@ -53,6 +53,25 @@ class PeriodicTableTest {
     }
 
     @Test
+    void yearsThatDateAnEventAreNoPeriods() {
+        ColumnProfile built = new ColumnProfile(
+                "built_year", "integer", 0, 60, true, "1961", "2020", 1990.0, 17.0, null, List.of(), false, null);
+        DataProfile mills = new DataProfile(
+                60,
+                "test",
+                List.of(Tables.category("Type", "Grondzeiler", "Bovenkruier"), built, Tables.number("Height")),
+                List.of(),
+                "",
+                0,
+                0);
+
+        assertThat(PeriodicTable.of(mills))
+                .as("one mill built a year is not a yearly series")
+                .isEmpty();
+        assertThat(PeriodicTable.of(GDP)).isPresent();
+    }
+
+    @Test
     void transactionsKeepTheirTotals() throws Exception {
         DataProfile superstore = Tables.superstore();
         String content = new OfflineSpecGenerator()
