@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.connector.DataProfile;
@@ -21,6 +22,8 @@ import org.mnemos.dashboard.entity.Filter;
  * in the profile of the data read, not the wall clock, so a refresh of the same data gives the same numbers.
  */
 final class RowFilter {
+
+    private static final Pattern YEAR = Pattern.compile("\\d{4}");
 
     /** Keeps every row. */
     static final RowFilter ALL = new RowFilter(List.of());
@@ -116,14 +119,21 @@ final class RowFilter {
         return text.substring(0, Math.min(text.length(), limit.length())).compareTo(limit);
     }
 
-    /** The first day of the last {@code filter.last} units that end with the column's latest date. */
+    /**
+     * The first day of the last {@code filter.last} units that end with the column's latest date; of a year column,
+     * the first of its last {@code filter.last} years.
+     */
     private static String since(Filter filter, DataProfile profile) {
-        String latest = profile.columns().stream()
+        String max = profile.columns().stream()
                 .filter(column -> column.name().equals(filter.field()))
                 .map(ColumnProfile::max)
-                .filter(max -> max != null && max.length() >= 10)
+                .filter(value -> value != null)
                 .findFirst()
-                .orElse(null);
+                .orElse("");
+        if (YEAR.matcher(max).matches()) {
+            return String.valueOf(Integer.parseInt(max) - (filter.last() - 1));
+        }
+        String latest = max.length() >= 10 ? max : null;
         if (latest == null) {
             return "9999-12-31";
         }

@@ -98,7 +98,12 @@ final class SpecAdditions {
         }
         FieldUse use = switch (op) {
             case "range" -> FieldUse.ORDERED;
-            case "relative" -> FieldUse.DATES;
+            // The last n years of a year column ("the latest year") count like the last n years of a date.
+            case "relative" ->
+                isYearColumn(filter.path("field").asText())
+                                && filter.path("unit").asText().equals("year")
+                        ? FieldUse.ORDERED
+                        : FieldUse.DATES;
             default -> FieldUse.ANY;
         };
         uses.field(filter, at, use);

@@ -14,7 +14,7 @@ import org.mnemos.api.connector.SemanticType;
  * owner of that rule: it takes the profiler's semantic type of the column where the profile has one, and reads
  * names and values only for profiles stored before semantic types existed.
  */
-final class Summability {
+public final class Summability {
 
     private static final Set<String> IDENTIFIER_WORDS =
             Set.of("id", "key", "code", "no", "number", "nr", "zip", "fips");
@@ -80,7 +80,7 @@ final class Summability {
     }
 
     /** Whether the column holds integers that all fall between 1800 and 2100: years, not amounts. */
-    static boolean isYears(ColumnProfile column) {
+    public static boolean isYears(ColumnProfile column) {
         if (column.columnType() != ColumnType.INTEGER || column.min() == null || column.max() == null) {
             return false;
         }

@@ -250,6 +250,9 @@ final class ClauseReader {
     }
 
     private static boolean grainStands(ClauseTokens c, int i, int n) {
+        if (namesAPeriod(c, i + n)) {
+            return false;
+        }
         String word = c.get(i).text();
         if (word.endsWith("ly") || word.equals("annual") || word.equals("weekday") || word.equals("weekdays")) {
             return true;
@@ -261,6 +264,12 @@ final class ClauseReader {
                 && List.of("interval", "intervals", "level", "bins")
                         .contains(c.get(i + n).text());
         return cueBefore || cueAfter;
+    }
+
+    /** "After the year of 1850", "in year 2000": the word names one period, a filter's, not the axis's grain. */
+    private static boolean namesAPeriod(ClauseTokens c, int after) {
+        int at = after < c.size() && c.get(after).is("of") ? after + 1 : after;
+        return at < c.size() && c.get(at).isNumber();
     }
 
     private static void takeIfWord(ClauseTokens c, int i, String... words) {

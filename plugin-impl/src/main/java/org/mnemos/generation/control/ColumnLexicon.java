@@ -86,7 +86,46 @@ final class ColumnLexicon {
             }
         }
         chosen.sort(Comparator.comparingInt(Mention::start));
-        return chosen;
+        return possessivesJoined(chosen, tokens);
+    }
+
+    /**
+     * "The dog's name": a partly matched owner before 's yields to the column named after it, which then spans both
+     * (name, not dog_id, and "by dog's name" still reads as "by name").
+     */
+    private static List<Mention> possessivesJoined(List<Mention> chosen, List<Token> tokens) {
+        List<Mention> joined = new ArrayList<>();
+        for (int k = 0; k < chosen.size(); k++) {
+            Mention owner = chosen.get(k);
+            Mention owned = k + 1 < chosen.size() ? chosen.get(k + 1) : null;
+            if (owned != null
+                    && possessive(owner, tokens)
+                    && owned.start() == owner.end() + 1
+                    && !owned.isValue()
+                    && owned.confidence() >= 1.0) {
+                joined.add(new Mention(
+                        owned.column(),
+                        owner.start(),
+                        owned.end(),
+                        owned.basis(),
+                        owned.confidence(),
+                        null,
+                        owned.phrase()));
+                k++;
+            } else {
+                joined.add(owner);
+            }
+        }
+        return joined;
+    }
+
+    private static boolean possessive(Mention owner, List<Token> tokens) {
+        int s = owner.end();
+        return !owner.isValue()
+                && owner.confidence() < 1.0
+                && s < tokens.size()
+                && tokens.get(s).is("s")
+                && tokens.get(s).from() == tokens.get(s - 1).to() + 1;
     }
 
     private void addNameMatches(List<Token> tokens, int start, int end, List<Mention> out) {

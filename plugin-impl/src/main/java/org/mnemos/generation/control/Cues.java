@@ -133,6 +133,8 @@ final class Cues {
             "coloured by",
             "colored by",
             "split by",
+            "categorized by",
+            "categorised by",
             "stacked by",
             "stack by",
             "series by",

@@ -8,6 +8,7 @@ import org.mnemos.api.connector.ColumnType;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.SemanticType;
 import org.mnemos.dashboard.control.ColumnNames;
+import org.mnemos.dashboard.control.Summability;
 import org.mnemos.dashboard.entity.Aggregate;
 
 /**
@@ -161,7 +162,7 @@ final class MeasureChoice {
     }
 
     private static SemanticType numericSemantic(ColumnProfile column, List<String> words) {
-        if (words.contains("year")) {
+        if (words.contains("year") || Summability.isYears(column)) {
             return SemanticType.YEAR;
         }
         if (words.stream().anyMatch(COORDINATES::contains)) {

@@ -50,6 +50,7 @@ final class SpecDesign {
     private final SpecFormats formats;
     private final DimensionChoice dimensions;
     private final List<Measure> measures;
+    private final Optional<PeriodicTable> periodic;
 
     SpecDesign(DataProfile profile, TaskRules rules) {
         this.profile = profile;
@@ -57,6 +58,7 @@ final class SpecDesign {
         this.formats = new SpecFormats(rules);
         this.dimensions = new DimensionChoice(profile);
         this.measures = MeasureChoice.rank(profile);
+        this.periodic = PeriodicTable.of(profile);
     }
 
     /**
@@ -66,10 +68,15 @@ final class SpecDesign {
     DashboardSpec design(String instruction, ClauseItems asked) {
         List<KpiCard> kpis = new ArrayList<>(asked.kpis());
         Set<String> shown = new HashSet<>(kpis.stream().map(SpecDesign::shows).toList());
-        kpis().stream().filter(k -> shown.add(shows(k))).forEach(kpis::add);
+        kpis().stream()
+                .filter(k -> shown.add(shows(k)))
+                .map(k -> periodic.map(p -> p.latest(k)).orElse(k))
+                .forEach(kpis::add);
         List<Chart> charts = (asked.charts().isEmpty() ? charts(instruction) : asked.charts())
                 .stream().map(this::scaled).toList();
-        List<DetailTable> tables = asked.tables().isEmpty() ? List.of(table()) : asked.tables();
+        List<DetailTable> tables = asked.tables().isEmpty()
+                ? List.of(periodic.map(p -> p.latest(table())).orElseGet(this::table))
+                : asked.tables();
         List<List<String>> rows = new ArrayList<>();
         rows.add(kpis.stream().map(KpiCard::id).toList());
         if (!charts.isEmpty()) {
@@ -212,7 +219,7 @@ final class SpecDesign {
             Set<String> fields = new LinkedHashSet<>();
             Stream.of(
                             dimensions.entity(),
-                            dimensions.date(),
+                            dimensions.date().or(() -> periodic.map(PeriodicTable::period)),
                             dimensions.label(),
                             dimensions.category(rules.colouredField()))
                     .flatMap(Optional::stream)

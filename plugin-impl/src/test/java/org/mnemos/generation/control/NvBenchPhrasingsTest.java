@@ -143,6 +143,32 @@ class NvBenchPhrasingsTest {
                 .isNotEqualTo("Player_ID");
     }
 
+    @Test
+    void theYearOfANumberIsAFilterOperandNotAnAxisGrain() {
+        JsonNode chart = chart("Total Salary for each Team of players hired after the year of 2001, in a bar chart.");
+
+        assertThat(chart.at("/x/field").asText()).isEqualTo("Team");
+        assertThat(chart.at("/filters/0/field").asText()).isEqualTo("Hire_date");
+        assertThat(chart.at("/filters/0/min").asText()).isEqualTo("2002");
+    }
+
+    @Test
+    void categorizedByNamesTheSeries() {
+        JsonNode chart = chart("A bar chart of the total Salary by Hire_date categorized by the Position.");
+
+        assertThat(chart.at("/x/field").asText()).isEqualTo("Hire_date");
+        assertThat(chart.at("/colour/field").asText()).isEqualTo("Position");
+    }
+
+    @Test
+    void aPossessiveOwnerYieldsToTheColumnItOwns() {
+        JsonNode chart = chart("A scatter chart of Salary and Hire_date that groups by player's Position.");
+
+        assertThat(chart.at("/colour/field").asText())
+                .as("the player's position, not the player id")
+                .isEqualTo("Position");
+    }
+
     private static JsonNode chart(String instruction) {
         try {
             String spec = GENERATOR

@@ -91,7 +91,9 @@ final class Page {
                 .append("One dashboard per table with the generic instruction \"").append(Sanity.INSTRUCTION)
                 .append("\"; counted: KPIs and charts that sum or average an identifier, a code, a coordinate or a year")
                 .append(" (the benchmark's own rules over the CSV: a name whose last word is id, code, key, no, number, nr, zip, fips or")
-                .append(" phone, or distinct integers in a table of 20 rows or more; a name whose last word is")
+                .append(" phone; by values as the product's profiler reads them, distinct integers that run like row numbers")
+                .append(" (10 rows or more, spanning at most twice their count) or distinct over 1,000 rows or more, unless a")
+                .append(" word of the name says amount (total, count, sales, …); a name whose last word is")
                 .append(" lat/latitude/lon/lng/long/longitude or that starts X/Y coordinate; a name ending in year, or whole")
                 .append(" numbers 1800–2100 only).\n\n")
                 .append(String.format(Locale.ROOT, "%d tables, %d KPIs and charts, **%d meaningless aggregates**, %d"

@@ -2,10 +2,13 @@ package org.mnemos.benchmarks.generation;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -29,7 +32,15 @@ final class Table {
     private static final Pattern WORDS = Pattern.compile("[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])");
     private static final Set<String> IDENTIFIER_WORDS = Set.of("id", "code", "key");
     private static final Set<String> NUMBER_WORDS = Set.of("no", "number", "nr", "zip", "fips", "phone");
-    private static final int ROWS_FOR_DISTINCT = 20;
+    // The product's own values rule (the profiler's NumericSemantics): distinct integers are keys when they run
+    // close together like row numbers (from 10 rows), or when so many rows leave no room for chance (1,000).
+    private static final int ROWS_FOR_ROW_NUMBERS = 10;
+    private static final int ROWS_FOR_DISTINCT = 1_000;
+    /** Words that name an amount: distinct integers so named are measures (a recent-grads Total), not keys. */
+    private static final Set<String> MEASURE_WORDS = Set.of(
+            "amount", "price", "cost", "sales", "revenue", "count", "quantity", "qty", "total", "sum", "value",
+            "population", "score", "budget", "units", "volume", "orders", "visits", "cases", "deaths", "births",
+            "votes", "income", "salary", "profit", "weight");
     private static final Set<String> COORDINATE_WORDS = Set.of("lat", "latitude", "lon", "lng", "long", "longitude");
     private static final Pattern PROJECTED = Pattern.compile("(?i)^[xy][ _]?(coord|coordinate)");
 
@@ -70,16 +81,16 @@ final class Table {
     }
 
     /**
-     * Columns no total or average means anything on: identifiers and codes (by name, or distinct integers in a
-     * table of at least {@value #ROWS_FOR_DISTINCT} rows, where all-distinct is no longer chance), coordinates and
-     * years.
+     * Columns no total or average means anything on: identifiers and codes (by name, or by values as the product
+     * reads them: distinct integers that run like row numbers, or distinct over {@value #ROWS_FOR_DISTINCT} rows
+     * or more, unless the name says amount), coordinates and years.
      */
     Set<String> notMeasures() {
         Set<String> found = new LinkedHashSet<>();
         columns.forEach((name, values) -> {
             String last = lastWord(name);
             if (IDENTIFIER_WORDS.contains(last) || NUMBER_WORDS.contains(last)
-                    || (values.size() >= ROWS_FOR_DISTINCT && distinctIntegers(values))
+                    || keysByValues(name, values)
                     || COORDINATE_WORDS.contains(last) || PROJECTED.matcher(name).find() || last.equals("year")
                     || years(values)) {
                 found.add(name);
@@ -118,6 +129,18 @@ final class Table {
     private static String lastWord(String name) {
         String[] words = WORDS.split(name.strip());
         return words.length == 0 ? "" : words[words.length - 1].toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean keysByValues(String name, List<String> values) {
+        if (!distinctIntegers(values) || Arrays.stream(WORDS.split(name.strip()))
+                .map(w -> w.toLowerCase(Locale.ROOT))
+                .anyMatch(MEASURE_WORDS::contains)) {
+            return false;
+        }
+        List<BigInteger> present = values.stream().filter(v -> !v.isEmpty()).map(BigInteger::new).toList();
+        BigInteger span = Collections.max(present).subtract(Collections.min(present)).add(BigInteger.ONE);
+        return present.size() >= ROWS_FOR_DISTINCT
+                || (present.size() >= ROWS_FOR_ROW_NUMBERS && span.compareTo(BigInteger.valueOf(2L * present.size())) <= 0);
     }
 
     private static boolean distinctIntegers(List<String> values) {

@@ -25,8 +25,28 @@ class TableTest {
         assertThat(table.identifiers()).containsExactly("No", "Team_ID", "zipCode", "X Coordinate (State Plane)");
         // Three rows: distinct integers are chance here, a name or a year range is not.
         assertThat(table.notMeasures())
-                .containsExactlyInAnyOrder("No", "Team_ID", "zipCode", "Latitude", "X Coordinate (State Plane)", "Season");
+                .containsExactlyInAnyOrder(
+                        "No", "Team_ID", "zipCode", "Latitude", "X Coordinate (State Plane)", "Season");
         assertThat(table.firstCategoricalColumn()).isEqualTo("Valid");
         assertThat(table.countsBy("Valid")).containsExactly(new Point("yes", null, 2.0), new Point("no", null, 1.0));
+    }
+
+    @Test
+    void distinctIntegersAreKeysOnlyWhenTheyRunLikeRowNumbersOrTheNameSaysNoAmount() throws Exception {
+        StringBuilder csv = new StringBuilder("Row,seats_per_week,Total,Rank\n");
+        for (int i = 1; i <= 25; i++) {
+            // Row 1..25 (row numbers), seats spread far apart, Total dense but named an amount, Rank dense.
+            csv.append(i)
+                    .append(',')
+                    .append(1_000_003L * i * i)
+                    .append(',')
+                    .append(100 + i)
+                    .append(',')
+                    .append(26 - i)
+                    .append('\n');
+        }
+        Table table = Table.read(Files.writeString(dir.resolve("wide.csv"), csv));
+
+        assertThat(table.notMeasures()).containsExactlyInAnyOrder("Row", "Rank");
     }
 }
