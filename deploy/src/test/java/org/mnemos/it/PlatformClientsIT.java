@@ -52,7 +52,7 @@ class PlatformClientsIT {
     void theNpmMcpClientListsCallsAndValidatesTheTools() throws Exception {
         String output = runNodeTest(Path.of(System.getProperty("mnemos.node.mcp"), "mcp-client.test.mjs"), Map.of());
 
-        assertThat(output).contains("# pass 4", "# fail 0");
+        assertThat(output).contains("# pass 5", "# fail 0");
     }
 
     /** The downloaded node-red-contrib-mnemos, installed with npm, in the test helper's flows and a real Node-RED. */
