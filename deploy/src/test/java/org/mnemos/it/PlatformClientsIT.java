@@ -60,7 +60,7 @@ class PlatformClientsIT {
     void nodeRedRunsTheDownloadedPackagesNodesOnBothOutputs() throws Exception {
         String output = runNodeTest(Path.of(System.getProperty("mnemos.node.red"), "node-red.test.mjs"), Map.of());
 
-        assertThat(output).contains("# pass 7", "# fail 0");
+        assertThat(output).contains("# pass 9", "# fail 0");
     }
 
     @Test

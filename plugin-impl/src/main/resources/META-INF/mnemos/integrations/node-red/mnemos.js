@@ -1,7 +1,8 @@
 // node-red-contrib-mnemos runtime: one Node-RED node type per Mnemos node listed in nodes.json, which the Mnemos
 // server generated from its node descriptors. Every node posts a flat body to <base URL>/tools/<tool>: the
-// settings of the node, overridden by the fields of msg.payload, plus the workspace and the run. The answer goes
-// to output 1; a refusal (problem+json with a stable code) or no answer goes to output 2.
+// settings of the node (a TypedInput's value read per message), overridden by the fields of msg.payload, plus
+// the workspace and the run. The answer goes to output 1; a refusal (problem+json with a stable code) or no
+// answer goes to output 2 and, as an error, to the flow's Catch nodes.
 'use strict';
 
 const { nodes } = require('./nodes.json');
@@ -44,7 +45,8 @@ module.exports = function (RED) {
           return;
         }
         node.status({ fill: 'blue', shape: 'dot', text: 'calling' });
-        call(spec, server, body(spec, settings, server, msg)).then(
+        perMessage(RED, node, spec, config, msg, settings)
+          .then((read) => call(spec, server, body(spec, read, server, msg))).then(
           ({ status, problem, result }) => {
             if (result !== undefined) {
               msg.payload = result;
@@ -55,19 +57,56 @@ module.exports = function (RED) {
               refuse(node, msg, send, done, status, problem);
             }
           },
-          (error) => refuse(node, msg, send, done, 0, { code: 'UNREACHABLE', detail: `Mnemos did not answer: ${error.message}` }),
+          (error) => refuse(node, msg, send, done, 0,
+            error.problem ?? { code: 'UNREACHABLE', detail: `Mnemos did not answer: ${error.message}` }),
         );
       });
     });
   }
 };
 
+// Output 2 for flows that wire it, and done(error) so that a Catch node gets the message too (msg.error names
+// the code); Node-RED also logs it.
 function refuse(node, msg, send, done, status, problem) {
   msg.payload = problem;
   msg.statusCode = status;
   node.status({ fill: 'red', shape: 'ring', text: problem.code });
   send([null, msg]);
-  done();
+  const error = new Error(`${problem.code}: ${problem.detail}`);
+  error.code = problem.code;
+  done(error);
+}
+
+const LITERAL_TYPES = new Set(['str', 'num', 'json']);
+const typeOf = (field, config) => config[`${field.key}Type`] || field.typed;
+
+// The settings with each TypedInput whose value is read per message (msg, flow, global, env, jsonata) added,
+// converted like a value typed in; one that reads nothing is left out. A JSONata expression that fails is
+// INVALID_INPUT naming the field, before anything is sent.
+async function perMessage(RED, node, spec, config, msg, settings) {
+  const read = structuredClone(settings);
+  for (const field of spec.fields) {
+    const type = field.typed && typeOf(field, config);
+    if (!type || LITERAL_TYPES.has(type)) continue;
+    const value = await new Promise((resolve, reject) => RED.util.evaluateNodeProperty(
+      config[field.key], type, node, msg, (error, result) => (error ? reject(invalid(field, type, error)) : resolve(result))));
+    place(read, field, converted(field, value));
+  }
+  return read;
+}
+
+function invalid(field, type, error) {
+  const message = `${field.label} (${type}) could not be read: ${error.message}`;
+  return Object.assign(new Error(message), {
+    problem: { code: 'INVALID_INPUT', detail: message, errors: [{ pointer: `/${field.path.join('/')}`, message }] },
+  });
+}
+
+function place(body, field, value) {
+  if (value === undefined) return;
+  let target = body;
+  field.path.slice(0, -1).forEach((key) => { target = target[key] ??= {}; });
+  target[field.path.at(-1)] = value;
 }
 
 // The node's own settings as body fields: what the dialog stored, converted to the schema's types. Empty fields
@@ -76,12 +115,9 @@ function refuse(node, msg, send, done, status, problem) {
 function configured(spec, config) {
   const body = {};
   for (const field of spec.fields) {
+    if (field.typed && !LITERAL_TYPES.has(typeOf(field, config))) continue;
     const value = converted(field, config[field.key]);
-    if (value !== undefined && !sameValue(value, field.defaultValue)) {
-      let target = body;
-      field.path.slice(0, -1).forEach((key) => { target = target[key] ??= {}; });
-      target[field.path.at(-1)] = value;
-    }
+    if (!sameValue(value, field.defaultValue)) place(body, field, value);
   }
   return body;
 }
