@@ -215,6 +215,65 @@ test('TypedInput fields read msg and env per message', async () => {
   });
 });
 
+test('generate, publish, refresh and list versions without a raw HTTP node', async () => {
+  const sources = new URL(`workspaces/${workspace}/data-sources`, api);
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await fetch(sources, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'weekly-orders', type: 'CSV', config: { header: true, onMalformedRow: 'SKIP' } }) });
+  assert.equal(created.status, 201);
+  const { id: dataSource } = await created.json();
+  const csv = 'Week,Region,Sales\n2026-01-05,North,120\n2026-01-05,South,95\n2026-01-12,North,130\n2026-01-12,South,101\n';
+  const uploaded = await fetch(`${sources}/${dataSource}/file`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'text/csv' }, body: csv });
+  assert.equal(uploaded.status, 200, await uploaded.text());
+  const profiled = await fetch(`${sources}/${dataSource}/profile`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' });
+  assert.equal(profiled.status, 200, await profiled.text());
+
+  const flow = [
+    server,
+    { id: 'generate', type: 'mnemos-generate-artifact', server: 'server', dataSourceId: dataSource,
+      instruction: 'Weekly sales by region', wires: [['publish', 'generated'], ['failed']] },
+    { id: 'publish', type: 'mnemos-artifact', server: 'server', action: 'publish', wires: [['published'], ['failed']] },
+    { id: 'refresh', type: 'mnemos-artifact', server: 'server', action: 'refresh', artifactId: 'artifact',
+      artifactIdType: 'msg', wires: [['refreshed'], ['failed']] },
+    { id: 'versions', type: 'mnemos-artifact', server: 'server', action: 'versions', artifactId: 'artifact',
+      artifactIdType: 'msg', wires: [['listed'], ['failed']] },
+    watcher('generated'), watcher('published'), watcher('refreshed'), watcher('listed'), watcher('failed'),
+  ];
+  await inFlow(flow, withToken, async () => {
+    const generated = first('generated', 'failed');
+    const published = first('published', 'failed');
+    helper.getNode('generate').receive({ payload: {} });
+    const made = await generated;
+    assert.equal(made.at, 'generated', JSON.stringify(made.msg.payload));
+    assert.equal(made.msg.payload.draft, true);
+    const artifact = made.msg.payload.artifactId;
+    // Publish follows Generate Artifact directly: its empty Artifact setting takes msg.payload.artifactId.
+    const draft = await published;
+    assert.equal(draft.at, 'published', JSON.stringify(draft.msg.payload));
+    assert.equal(draft.msg.payload.number, 1);
+
+    const refreshed = first('refreshed', 'failed');
+    helper.getNode('refresh').receive({ artifact, payload: {} });
+    const refresh = await refreshed;
+    assert.equal(refresh.at, 'refreshed', JSON.stringify(refresh.msg.payload));
+    assert.equal(refresh.msg.payload.status, 'SUCCEEDED');
+    assert.equal(refresh.msg.payload.rowCount, 4);
+
+    const listed = first('listed', 'failed');
+    helper.getNode('versions').receive({ artifact, payload: {} });
+    const versions = await listed;
+    assert.equal(versions.at, 'listed', JSON.stringify(versions.msg.payload));
+    assert.deepEqual(versions.msg.payload.map((version) => version.number), [1]);
+
+    const unknown = first('listed', 'failed');
+    helper.getNode('versions').receive({ artifact: 'no-such-artifact', payload: {} });
+    const refused = await unknown;
+    assert.equal(refused.at, 'failed');
+    assert.equal(refused.msg.payload.code, 'ARTIFACT_NOT_FOUND');
+    assert.equal(refused.msg.statusCode, 404);
+  });
+});
+
 test('a setting the server refuses is named by its field; without a token the call is unauthenticated', async () => {
   const flow = [
     server,
@@ -279,7 +338,7 @@ test('Node-RED loads the installed package, serves its editor and runs a deploye
   assert.equal(set.err, undefined, set.err);
   assert.ok(set.enabled);
   const { nodes } = JSON.parse(readFileSync(path.join(installed, 'nodes.json'), 'utf8'));
-  assert.deepEqual([...set.types].sort(), ['mnemos-config', ...nodes.map((node) => node.type)].sort());
+  assert.deepEqual([...set.types].sort(), ['mnemos-config', 'mnemos-artifact', ...nodes.map((node) => node.type)].sort());
   const html = await (await fetch(`${editor}/nodes`, { headers: { Accept: 'text/html' } })).text();
   nodes.forEach((node) => assert.ok(html.includes(`data-template-name="${node.type}"`), node.type));
   assert.ok(html.includes('id="node-input-source_type"'));

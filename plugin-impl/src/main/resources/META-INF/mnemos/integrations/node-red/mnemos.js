@@ -33,6 +33,42 @@ module.exports = function (RED) {
     );
   });
 
+  // The artifact actions a flow needs after Generate Artifact, so generate → publish → refresh needs no raw HTTP
+  // node: publish the caller's draft, refresh the published page with its source's data, list the versions.
+  RED.nodes.registerType('mnemos-artifact', function MnemosArtifact(config) {
+    RED.nodes.createNode(this, config);
+    const node = this;
+    const server = RED.nodes.getNode(config.server);
+    node.on('input', (msg, send, done) => {
+      if (!server) {
+        refuse(node, msg, send, done, 0, { code: 'NOT_CONFIGURED', detail: 'Choose a Mnemos server (mnemos-config) in the node.' });
+        return;
+      }
+      const action = ARTIFACT_ACTIONS[typeof msg.action === 'string' ? msg.action : config.action];
+      node.status({ fill: 'blue', shape: 'dot', text: 'calling' });
+      artifactOf(RED, node, config, msg)
+        .then((id) => {
+          if (!action) throw invalid({ label: 'Action', path: ['action'] }, 'str', new Error('publish, refresh or versions'));
+          if (!id) throw invalid({ label: 'Artifact', path: ['artifactId'] }, config.artifactIdType || 'str', new Error('no artifact id, and msg.payload has no artifactId'));
+          const workspace = typeof msg.workspace === 'string' ? msg.workspace : server.workspace;
+          const [method, path, body] = action(`workspaces/${encodeURIComponent(workspace)}/artifacts/${encodeURIComponent(id)}`);
+          return request(server, method, path, body, ARTIFACT_TIMEOUT_MS);
+        })
+        .then(({ status, ok, answer, text }) => {
+          if (ok && answer && typeof answer === 'object') {
+            msg.payload = answer;
+            node.status({ fill: 'green', shape: 'dot', text: typeof answer.status === 'string' ? answer.status : 'done' });
+            send([msg, null]);
+            done();
+          } else {
+            refuse(node, msg, send, done, status, answer && typeof answer.code === 'string' ? answer
+              : { code: 'UNREACHABLE', detail: `Mnemos answered ${status} without a result: ${text.slice(0, 200)}` });
+          }
+        }, (error) => refuse(node, msg, send, done, 0,
+          error.problem ?? { code: 'UNREACHABLE', detail: `Mnemos did not answer: ${error.message}` }));
+    });
+  });
+
   for (const spec of nodes) {
     RED.nodes.registerType(spec.type, function MnemosNode(config) {
       RED.nodes.createNode(this, config);
@@ -75,6 +111,24 @@ function refuse(node, msg, send, done, status, problem) {
   const error = new Error(`${problem.code}: ${problem.detail}`);
   error.code = problem.code;
   done(error);
+}
+
+const ARTIFACT_TIMEOUT_MS = 130000;
+const ARTIFACT_ACTIONS = {
+  publish: (artifact) => ['POST', `${artifact}/publish`, undefined],
+  refresh: (artifact) => ['POST', `${artifact}/refreshes`, {}],
+  versions: (artifact) => ['GET', `${artifact}/versions`, undefined],
+};
+
+// The artifact's id: the setting (a TypedInput), else the artifactId of msg.payload, which Generate Artifact's
+// result has, so the node can follow it directly.
+async function artifactOf(RED, node, config, msg) {
+  const type = config.artifactIdType || 'str';
+  const set = config.artifactId === undefined || config.artifactId === '' ? undefined
+    : await new Promise((resolve, reject) => RED.util.evaluateNodeProperty(config.artifactId, type, node, msg,
+      (error, value) => (error ? reject(invalid({ label: 'Artifact', path: ['artifactId'] }, type, error)) : resolve(value))));
+  if (typeof set === 'string' && set !== '') return set;
+  return msg.payload && typeof msg.payload.artifactId === 'string' ? msg.payload.artifactId : undefined;
 }
 
 const LITERAL_TYPES = new Set(['str', 'num', 'json']);

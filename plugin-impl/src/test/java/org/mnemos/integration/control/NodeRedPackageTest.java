@@ -41,7 +41,8 @@ class NodeRedPackageTest {
                 .extracting(node -> node.get("type").asText())
                 .containsExactlyElementsOf(types);
         Document editor = Jsoup.parse(files.get("package/mnemos.html"));
-        List<String> dialogs = new ArrayList<>(List.of("mnemos-config"));
+        // the configuration and the artifact actions are the package's own, the others one per descriptor
+        List<String> dialogs = new ArrayList<>(List.of("mnemos-config", "mnemos-artifact"));
         dialogs.addAll(types);
         assertThat(editor.select("script[data-template-name]").eachAttr("data-template-name"))
                 .containsExactlyElementsOf(dialogs);
