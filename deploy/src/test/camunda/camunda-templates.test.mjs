@@ -129,9 +129,17 @@ test('the download is one valid element template per available node, on the curr
   const errors = results.flatMap((result) => result.errors ?? []);
   assert.deepEqual(errors, [], JSON.stringify(errors, null, 2));
   assert.ok(valid);
-  // No deprecation note either: Camunda 8.8's form (no `optional` on inputs, FEEL values starting with `=`).
+  // No deprecation note on Camunda 8.8's form (no `optional` on inputs, FEEL values starting with `=`). The
+  // validator (2.26.0, schema 0.46.0) reports the deprecated branch of the schema's `oneOf` for every
+  // `feel: required` value, also for one that starts with `=` and so matches the current branch: that note alone
+  // is accepted, and only where the value does start with `=`.
   const warnings = results.flatMap((result, index) => (result.warnings ?? [])
-    .map((warning) => `${templates[index].id} ${warning.path?.join('/') ?? ''}: ${warning.message}`));
+    .filter((warning) => {
+      const value = warning.instancePath.match(/^\/properties\/(\d+)\/value$/)
+        ? templates[index].properties[Number(warning.instancePath.split('/')[2])] : undefined;
+      return !(warning.message === 'Value is deprecated' && value?.feel === 'required' && value.value.startsWith('='));
+    })
+    .map((warning) => `${templates[index].id} ${warning.instancePath}: ${warning.message}`));
   assert.deepEqual(warnings, []);
   for (const template of templates) {
     for (const kind of ['groups', 'properties']) {
