@@ -101,16 +101,14 @@ module.exports = function (RED) {
   }
 };
 
-// Output 2 for flows that wire it, and done(error) so that a Catch node gets the message too (msg.error names
-// the code); Node-RED also logs it.
+// Output 2 for flows that wire it, and done(error) so that a Catch node gets the message too; Node-RED also
+// logs it. A text rather than an Error: msg.error.message is then "CODE: detail", without "Error: " before it.
 function refuse(node, msg, send, done, status, problem) {
   msg.payload = problem;
   msg.statusCode = status;
   node.status({ fill: 'red', shape: 'ring', text: problem.code });
   send([null, msg]);
-  const error = new Error(`${problem.code}: ${problem.detail}`);
-  error.code = problem.code;
-  done(error);
+  done(`${problem.code}: ${problem.detail}`);
 }
 
 const ARTIFACT_TIMEOUT_MS = 130000;
