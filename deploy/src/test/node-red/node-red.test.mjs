@@ -161,7 +161,8 @@ test('a refusal reaches a Catch node as an error, and output 2 still gets it', a
   const flow = [
     server,
     { id: 'remember', type: 'mnemos-remember', server: 'server', wires: [['stored'], ['failed']] },
-    { id: 'catch', type: 'catch', scope: null, uncaught: false, wires: [['caught']] },
+    // an id other than its type: Node-RED takes a flow-less node's text property naming a node id as a dependency
+    { id: 'catcher', type: 'catch', scope: null, uncaught: false, wires: [['caught']] },
     watcher('stored'), watcher('failed'), watcher('caught'),
   ];
   await helper.load([...mnemosNodes, catchNode], flow, withToken);
@@ -231,11 +232,11 @@ test('generate, publish, refresh and list versions without a raw HTTP node', asy
   const flow = [
     server,
     { id: 'generate', type: 'mnemos-generate-artifact', server: 'server', dataSourceId: dataSource,
-      instruction: 'Weekly sales by region', wires: [['publish', 'generated'], ['failed']] },
-    { id: 'publish', type: 'mnemos-artifact', server: 'server', action: 'publish', wires: [['published'], ['failed']] },
-    { id: 'refresh', type: 'mnemos-artifact', server: 'server', action: 'refresh', artifactId: 'artifact',
+      instruction: 'Weekly sales by region', wires: [['publisher', 'generated'], ['failed']] },
+    { id: 'publisher', type: 'mnemos-artifact', server: 'server', action: 'publish', wires: [['published'], ['failed']] },
+    { id: 'refresher', type: 'mnemos-artifact', server: 'server', action: 'refresh', artifactId: 'artifact',
       artifactIdType: 'msg', wires: [['refreshed'], ['failed']] },
-    { id: 'versions', type: 'mnemos-artifact', server: 'server', action: 'versions', artifactId: 'artifact',
+    { id: 'lister', type: 'mnemos-artifact', server: 'server', action: 'versions', artifactId: 'artifact',
       artifactIdType: 'msg', wires: [['listed'], ['failed']] },
     watcher('generated'), watcher('published'), watcher('refreshed'), watcher('listed'), watcher('failed'),
   ];
@@ -253,20 +254,20 @@ test('generate, publish, refresh and list versions without a raw HTTP node', asy
     assert.equal(draft.msg.payload.number, 1);
 
     const refreshed = first('refreshed', 'failed');
-    helper.getNode('refresh').receive({ artifact, payload: {} });
+    helper.getNode('refresher').receive({ artifact, payload: {} });
     const refresh = await refreshed;
     assert.equal(refresh.at, 'refreshed', JSON.stringify(refresh.msg.payload));
     assert.equal(refresh.msg.payload.status, 'SUCCEEDED');
     assert.equal(refresh.msg.payload.rowCount, 4);
 
     const listed = first('listed', 'failed');
-    helper.getNode('versions').receive({ artifact, payload: {} });
+    helper.getNode('lister').receive({ artifact, payload: {} });
     const versions = await listed;
     assert.equal(versions.at, 'listed', JSON.stringify(versions.msg.payload));
     assert.deepEqual(versions.msg.payload.map((version) => version.number), [1]);
 
     const unknown = first('listed', 'failed');
-    helper.getNode('versions').receive({ artifact: 'no-such-artifact', payload: {} });
+    helper.getNode('lister').receive({ artifact: 'no-such-artifact', payload: {} });
     const refused = await unknown;
     assert.equal(refused.at, 'failed');
     assert.equal(refused.msg.payload.code, 'ARTIFACT_NOT_FOUND');
