@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,17 +24,25 @@ let listing;
 let userDir;
 let installed;
 let mnemosNodes;
+const catchNode = require(require.resolve('@node-red/nodes/core/common/25-catch.js',
+  { paths: [path.dirname(require.resolve('node-red/package.json'))] }));
 
 before(async () => {
   const answer = await fetch(new URL('integrations', api));
   assert.equal(answer.status, 200);
   listing = (await answer.json()).find((entry) => entry.id === 'node-red');
   assert.ok(listing, 'GET /api/integrations lists node-red');
-  userDir = mkdtempSync(path.join(tmpdir(), 'node-red-user-'));
-  writeFileSync(path.join(userDir, 'package.json'), JSON.stringify({ name: 'node-red-project', private: true }));
-  // The README's install step, with a cache of its own so that nothing stale or shared is installed.
-  execFileSync('npm', ['install', listing.href, '--cache', path.join(userDir, '.npm-cache'), '--prefer-online',
-    '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: userDir, stdio: 'pipe' });
+  // A user directory without a package.json, inside a directory that has one: without --prefix, npm would
+  // install into the parent, where Node-RED does not look.
+  const parent = mkdtempSync(path.join(tmpdir(), 'node-red-home-'));
+  writeFileSync(path.join(parent, 'package.json'), JSON.stringify({ name: 'someone-elses-project', private: true }));
+  userDir = path.join(parent, '.node-red');
+  mkdirSync(userDir);
+  // The README's install step, run from elsewhere, with a cache of its own so that nothing stale or shared is
+  // installed.
+  execFileSync('npm', ['install', '--prefix', userDir, listing.href, '--cache', path.join(parent, '.npm-cache'),
+    '--prefer-online', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: parent, stdio: 'pipe' });
+  assert.ok(!existsSync(path.join(parent, 'node_modules')), 'npm installed into the parent directory');
   installed = path.join(userDir, 'node_modules', 'node-red-contrib-mnemos');
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
   mnemosNodes = Object.values(manifest['node-red'].nodes).map((file) => require(path.join(installed, file)));
@@ -43,7 +51,7 @@ before(async () => {
 
 after(async () => {
   await helper.stopServer();
-  if (userDir) rmSync(userDir, { recursive: true, force: true });
+  if (userDir) rmSync(path.dirname(userDir), { recursive: true, force: true });
 });
 
 const server = { id: 'server', type: 'mnemos-config', baseUrl: api.href.replace(/\/$/, ''), workspace };
@@ -72,7 +80,16 @@ test('the listing names the package, and npm installs it from the address the li
   assert.equal(listing.fileName, `node-red-contrib-mnemos-${listing.version}.tgz`);
   const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
   assert.equal(manifest.version, listing.version);
+  assert.match(manifest.version, /^\d+\.\d+\.\d+$/);
+  assert.ok(manifest.license);
   assert.ok(manifest.keywords.includes('node-red'));
+  assert.match(manifest['node-red'].version, /^>=\d/);
+  // Node-RED's Import → Examples menu lists the flows under examples/: each one a flow of this package's nodes.
+  const examples = readdirSync(path.join(installed, 'examples'));
+  assert.deepEqual(examples, ['Remember and recall.json']);
+  const example = JSON.parse(readFileSync(path.join(installed, 'examples', examples[0]), 'utf8'));
+  assert.ok(example.some((node) => node.type === 'catch'));
+  assert.equal(example.find((node) => node.type === 'mnemos-config').baseUrl, api.href.replace(/\/$/, ''));
   const { nodes } = JSON.parse(readFileSync(path.join(installed, 'nodes.json'), 'utf8'));
   nodes.forEach((node) => assert.ok(existsSync(path.join(installed, 'icons', node.icon)), node.icon));
 });
@@ -140,6 +157,124 @@ test('a secret is refused on output 2 with its code, and the result output stays
   });
 });
 
+test('a refusal reaches a Catch node as an error, and output 2 still gets it', async () => {
+  const flow = [
+    server,
+    { id: 'remember', type: 'mnemos-remember', server: 'server', wires: [['stored'], ['failed']] },
+    // an id other than its type: Node-RED takes a flow-less node's text property naming a node id as a dependency
+    { id: 'catcher', type: 'catch', scope: null, uncaught: false, wires: [['caught']] },
+    watcher('stored'), watcher('failed'), watcher('caught'),
+  ];
+  await helper.load([...mnemosNodes, catchNode], flow, withToken);
+  try {
+    const failed = first('stored', 'failed');
+    const caught = first('caught');
+    helper.getNode('remember').receive({ payload: { content: `The deploy key is ${secret}` } });
+
+    assert.equal((await failed).at, 'failed');
+    const { msg } = await caught;
+    assert.match(msg.error.message, /^SECRET_DETECTED: /);
+    assert.equal(msg.error.source.id, 'remember');
+    assert.equal(msg.payload.code, 'SECRET_DETECTED');
+    assert.doesNotMatch(JSON.stringify(msg), new RegExp(secret));
+  } finally {
+    await helper.unload();
+  }
+});
+
+test('TypedInput fields read msg and env per message', async () => {
+  process.env.MNEMOS_TEST_K = '1';
+  const flow = [
+    server,
+    { id: 'remember', type: 'mnemos-remember', server: 'server', kind: 'EPISODIC', category: 'FACT',
+      content: 'note', contentType: 'msg', wires: [['recall'], ['failed']] },
+    { id: 'recall', type: 'mnemos-recall', server: 'server', query: 'topic', queryType: 'msg',
+      input_k: 'MNEMOS_TEST_K', input_kType: 'env', wires: [['recalled'], ['failed']] },
+    watcher('recalled'), watcher('failed'),
+  ];
+  await inFlow(flow, withToken, async () => {
+    for (const fact of ['The Bruges archive is in the cellar', 'The Bruges library opens at ten']) {
+      const outcome = first('recalled', 'failed');
+      helper.getNode('remember').receive({ note: fact, topic: 'Where is the Bruges archive?', payload: {} });
+      const { at, msg } = await outcome;
+      assert.equal(at, 'recalled', JSON.stringify(msg.payload));
+      // k = 1 from the environment: at most one of the run's entries comes back
+      assert.ok(msg.payload.results.length <= 1, JSON.stringify(msg.payload));
+    }
+    // Without the variable k is not sent, so Recall's default of 10 applies: the three Bruges facts come back.
+    const unset = first('recalled', 'failed');
+    delete process.env.MNEMOS_TEST_K;
+    helper.getNode('remember').receive({ note: 'The Bruges archive key is at the desk', topic: 'Bruges archive', payload: {} });
+    const { at, msg } = await unset;
+    assert.equal(at, 'recalled', JSON.stringify(msg.payload));
+    assert.ok(msg.payload.results.length >= 2, JSON.stringify(msg.payload));
+    const bad = first('recalled', 'failed');
+    helper.getNode('remember').receive({ topic: 'x', payload: {} });
+    const missing = await bad;
+    assert.equal(missing.at, 'failed');
+    assert.equal(missing.msg.payload.code, 'INVALID_INPUT');
+  });
+});
+
+test('generate, publish, refresh and list versions without a raw HTTP node', async () => {
+  const sources = new URL(`workspaces/${workspace}/data-sources`, api);
+  const auth = { Authorization: `Bearer ${token}` };
+  const created = await fetch(sources, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'weekly-orders', type: 'CSV', config: { header: true, onMalformedRow: 'SKIP' } }) });
+  assert.equal(created.status, 201);
+  const { id: dataSource } = await created.json();
+  const csv = 'Week,Region,Sales\n2026-01-05,North,120\n2026-01-05,South,95\n2026-01-12,North,130\n2026-01-12,South,101\n';
+  const uploaded = await fetch(`${sources}/${dataSource}/file`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'text/csv' }, body: csv });
+  assert.equal(uploaded.status, 200, await uploaded.text());
+  const profiled = await fetch(`${sources}/${dataSource}/profile`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' });
+  assert.equal(profiled.status, 200, await profiled.text());
+
+  const flow = [
+    server,
+    { id: 'generate', type: 'mnemos-generate-artifact', server: 'server', dataSourceId: dataSource,
+      instruction: 'Weekly sales by region', wires: [['publisher', 'generated'], ['failed']] },
+    { id: 'publisher', type: 'mnemos-artifact', server: 'server', action: 'publish', wires: [['published'], ['failed']] },
+    { id: 'refresher', type: 'mnemos-artifact', server: 'server', action: 'refresh', artifactId: 'artifact',
+      artifactIdType: 'msg', wires: [['refreshed'], ['failed']] },
+    { id: 'lister', type: 'mnemos-artifact', server: 'server', action: 'versions', artifactId: 'artifact',
+      artifactIdType: 'msg', wires: [['listed'], ['failed']] },
+    watcher('generated'), watcher('published'), watcher('refreshed'), watcher('listed'), watcher('failed'),
+  ];
+  await inFlow(flow, withToken, async () => {
+    const generated = first('generated', 'failed');
+    const published = first('published', 'failed');
+    helper.getNode('generate').receive({ payload: {} });
+    const made = await generated;
+    assert.equal(made.at, 'generated', JSON.stringify(made.msg.payload));
+    assert.equal(made.msg.payload.draft, true);
+    const artifact = made.msg.payload.artifactId;
+    // Publish follows Generate Artifact directly: its empty Artifact setting takes msg.payload.artifactId.
+    const draft = await published;
+    assert.equal(draft.at, 'published', JSON.stringify(draft.msg.payload));
+    assert.equal(draft.msg.payload.number, 1);
+
+    const refreshed = first('refreshed', 'failed');
+    helper.getNode('refresher').receive({ artifact, payload: {} });
+    const refresh = await refreshed;
+    assert.equal(refresh.at, 'refreshed', JSON.stringify(refresh.msg.payload));
+    assert.equal(refresh.msg.payload.status, 'SUCCEEDED');
+    assert.equal(refresh.msg.payload.rowCount, 4);
+
+    const listed = first('listed', 'failed');
+    helper.getNode('lister').receive({ artifact, payload: {} });
+    const versions = await listed;
+    assert.equal(versions.at, 'listed', JSON.stringify(versions.msg.payload));
+    assert.deepEqual(versions.msg.payload.map((version) => version.number), [1]);
+
+    const unknown = first('listed', 'failed');
+    helper.getNode('lister').receive({ artifact: 'no-such-artifact', payload: {} });
+    const refused = await unknown;
+    assert.equal(refused.at, 'failed');
+    assert.equal(refused.msg.payload.code, 'ARTIFACT_NOT_FOUND');
+    assert.equal(refused.msg.statusCode, 404);
+  });
+});
+
 test('a setting the server refuses is named by its field; without a token the call is unauthenticated', async () => {
   const flow = [
     server,
@@ -204,7 +339,7 @@ test('Node-RED loads the installed package, serves its editor and runs a deploye
   assert.equal(set.err, undefined, set.err);
   assert.ok(set.enabled);
   const { nodes } = JSON.parse(readFileSync(path.join(installed, 'nodes.json'), 'utf8'));
-  assert.deepEqual([...set.types].sort(), ['mnemos-config', ...nodes.map((node) => node.type)].sort());
+  assert.deepEqual([...set.types].sort(), ['mnemos-config', 'mnemos-artifact', ...nodes.map((node) => node.type)].sort());
   const html = await (await fetch(`${editor}/nodes`, { headers: { Accept: 'text/html' } })).text();
   nodes.forEach((node) => assert.ok(html.includes(`data-template-name="${node.type}"`), node.type));
   assert.ok(html.includes('id="node-input-source_type"'));

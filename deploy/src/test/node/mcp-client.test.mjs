@@ -36,6 +36,10 @@ test('tools/list: one tool per available node, with schemas, annotations and an 
       assert.equal(typeof tool.annotations.readOnlyHint, 'boolean');
       assert.equal(tool.icons[0].mimeType, 'image/svg+xml');
       assert.doesNotMatch(JSON.stringify(tool.inputSchema), /"x-/);
+      for (const combinator of ['oneOf', 'anyOf', 'allOf', 'not']) {
+        assert.equal(tool.inputSchema[combinator], undefined, `${tool.name} has a top-level ${combinator}`);
+      }
+      assert.doesNotMatch(JSON.stringify(tool.outputSchema), /"type":\[/, `${tool.name}: one type name per type`);
     }
     assert.equal(tools.find((tool) => tool.name === 'mnemos_recall').annotations.readOnlyHint, true);
   } finally {
@@ -82,6 +86,28 @@ test('a refusal is a tool error with code, detail and retryable', async () => {
     assert.equal(error.code, 'SECRET_DETECTED');
     assert.equal(error.retryable, false);
     assert.deepEqual(refused._meta['org.mnemos/error'], error);
+  } finally {
+    await client.close();
+  }
+});
+
+test('the alternatives are a coded refusal naming the fields, an unknown tool is named as sent', async () => {
+  const client = await connect(process.env.MNEMOS_TOKEN);
+  try {
+    const { tools } = await client.listTools();
+    const remember = tools.find((tool) => tool.name === 'mnemos_remember').inputSchema;
+    assert.match(remember.description, /exactly one of content, entries/);
+
+    const both = await client.callTool({
+      name: 'mnemos_remember', arguments: { workspace, content: 'a', entries: [{ content: 'b' }] },
+    });
+    assert.equal(both.isError, true);
+    const error = JSON.parse(both.content[0].text);
+    assert.equal(error.code, 'INVALID_INPUT');
+    assert.deepEqual(error.errors.map((e) => e.pointer), ['/content', '/entries']);
+
+    await assert.rejects(client.callTool({ name: 'mnemos_rememberr', arguments: { workspace } }),
+      (e) => e.code === -32602 && /Unknown tool: mnemos_rememberr$/.test(e.message));
   } finally {
     await client.close();
   }

@@ -54,7 +54,7 @@ class PlatformClientsIT {
     void theNpmMcpClientListsCallsAndValidatesTheTools() throws Exception {
         String output = runNodeTest(Path.of(System.getProperty("mnemos.node.mcp"), "mcp-client.test.mjs"), Map.of());
 
-        assertThat(output).contains("# pass 4", "# fail 0");
+        assertThat(output).contains("# pass 5", "# fail 0");
     }
 
     /** The downloaded node-red-contrib-mnemos, installed with npm, in the test helper's flows and a real Node-RED. */
@@ -62,7 +62,7 @@ class PlatformClientsIT {
     void nodeRedRunsTheDownloadedPackagesNodesOnBothOutputs() throws Exception {
         String output = runNodeTest(Path.of(System.getProperty("mnemos.node.red"), "node-red.test.mjs"), Map.of());
 
-        assertThat(output).contains("# pass 7", "# fail 0");
+        assertThat(output).contains("# pass 10", "# fail 0");
     }
 
     @Test

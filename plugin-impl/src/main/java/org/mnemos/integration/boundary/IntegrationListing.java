@@ -19,7 +19,7 @@ public record IntegrationListing(
                 offered.id(),
                 offered.platform(),
                 offered.packageName(),
-                request.version(),
+                offered.version(request),
                 offered.fileName(request),
                 offered.mediaType(),
                 offered.installation(),

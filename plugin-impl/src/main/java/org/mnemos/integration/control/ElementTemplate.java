@@ -28,6 +28,11 @@ final class ElementTemplate {
     private static final String BASE_URL = "mnemosBaseUrl";
     private static final String TOKEN_SECRET = "{{secrets.MNEMOS_TOKEN}}";
     private static final int CONNECT_TIMEOUT_SECONDS = 20;
+    // In camel case: the groups of the node's fields are named in lower case with dashes (TemplateInputs), so a
+    // descriptor's group "Output" cannot take the id of the template's own.
+    private static final String OUTPUT_GROUP = "outputMapping";
+    private static final String ERROR_GROUP = "errorHandling";
+    private static final String RETRY_GROUP = "retryPolicy";
 
     private ElementTemplate() {}
 
@@ -42,8 +47,10 @@ final class ElementTemplate {
         template.put("version", node.version());
         template.put("keywords", node.keywords());
         template.put("category", Map.of("id", "mnemos", "name", "Mnemos"));
-        // 8.6: the REST connector hands an error response's body to the error expression.
-        template.put("engines", Map.of("camunda", "^8.6"));
+        // 8.8: an empty input mapping resolves to null (so a field left empty is not sent) instead of the
+        // deprecated `optional`; 8.6 was the first REST connector to hand an error response's body to the error
+        // expression.
+        template.put("engines", Map.of("camunda", "^8.8"));
         template.put("appliesTo", List.of("bpmn:Task"));
         template.put("elementType", Map.of("value", "bpmn:ServiceTask"));
         template.put("icon", Map.of("contents", icon(node)));
@@ -56,9 +63,9 @@ final class ElementTemplate {
         List<Map<String, Object>> groups = new ArrayList<>();
         groups.add(Map.of("id", TemplateInputs.CONNECTION_GROUP, "label", "Mnemos", "openByDefault", true));
         groups.addAll(inputs.groups());
-        groups.add(Map.of("id", "output", "label", "Output mapping"));
-        groups.add(Map.of("id", "error", "label", "Error handling"));
-        groups.add(Map.of("id", "retries", "label", "Retries"));
+        groups.add(Map.of("id", OUTPUT_GROUP, "label", "Output mapping"));
+        groups.add(Map.of("id", ERROR_GROUP, "label", "Error handling"));
+        groups.add(Map.of("id", RETRY_GROUP, "label", "Retries"));
         return groups;
     }
 
@@ -93,11 +100,11 @@ final class ElementTemplate {
         properties.add(header(
                 "resultExpression",
                 "Result expression",
-                "output",
+                OUTPUT_GROUP,
                 "={" + resultVariable(node) + ": response.body}",
                 "response.body is the node's output: " + outputFields(node) + "."));
-        properties.add(
-                header("errorExpression", "Error expression", "error", ErrorExpression.of(node), errorTooltip(node)));
+        properties.add(header(
+                "errorExpression", "Error expression", ERROR_GROUP, ErrorExpression.of(node), errorTooltip(node)));
         properties.add(retry(
                 "retries",
                 "Retries",
@@ -138,7 +145,7 @@ final class ElementTemplate {
 
     private static Map<String, Object> retry(
             String id, String label, String value, Map<String, Object> binding, String description) {
-        Map<String, Object> property = visible(id, label, "String", value, "retries", binding);
+        Map<String, Object> property = visible(id, label, "String", value, RETRY_GROUP, binding);
         property.put("description", description);
         return property;
     }

@@ -20,6 +20,11 @@ public interface IntegrationPackage {
 
     String mediaType();
 
+    /** The package's own version, by default the product's. */
+    default String version(PackageRequest request) {
+        return request.version();
+    }
+
     String fileName(PackageRequest request);
 
     void write(PackageRequest request, OutputStream out) throws IOException;

@@ -61,11 +61,7 @@ final class NodeRedDialog {
 
     private static Element control(String id, NodeRedField field) {
         return switch (field.widget()) {
-            case text -> limited(input(id), field);
-            case datetime -> input(id).attr("placeholder", "2026-01-31T09:00:00Z");
-            case textarea -> limited(textarea(id, 3), field);
-            case json -> textarea(id, 4).attr("placeholder", "JSON");
-            case number -> ranged(input(id).attr("type", "number"), field);
+            case text, textarea, datetime, number, json -> typed(id, field);
             case slider -> {
                 Element slider = ranged(input(id).attr("type", "range"), field);
                 yield new Element("span").appendChild(slider).appendChild(new Element("span").addClass("mnemos-value"));
@@ -85,12 +81,23 @@ final class NodeRedDialog {
         };
     }
 
-    private static Element input(String id) {
-        return new Element("input").attr("type", "text").id(id);
+    /**
+     * A text field the editor makes a TypedInput (mnemos.html): a value typed in, or one read per message from
+     * {@code msg}, flow or global context, the environment or a JSONata expression; its type is kept in the hidden
+     * field beside it. Text areas and number fields become one too, as in Node-RED's own nodes.
+     */
+    private static Element typed(String id, NodeRedField field) {
+        Element typed = limited(input(id), field).attr("style", "width: 70%");
+        if (field.widget() == NodeRedField.Widget.datetime) {
+            typed.attr("placeholder", "2026-01-31T09:00:00Z");
+        }
+        return new Element("span")
+                .appendChild(typed)
+                .appendChild(new Element("input").attr("type", "hidden").id(id + "Type"));
     }
 
-    private static Element textarea(String id, int rows) {
-        return new Element("textarea").id(id).attr("rows", String.valueOf(rows)).attr("style", "width: 70%");
+    private static Element input(String id) {
+        return new Element("input").attr("type", "text").id(id);
     }
 
     private static Element limited(Element control, NodeRedField field) {
@@ -104,8 +111,7 @@ final class NodeRedDialog {
         if (field.maximum() != null) {
             control.attr("max", String.valueOf(field.maximum()));
         }
-        boolean whole = field.type().equals("integer");
-        return control.attr("step", whole ? "1" : field.widget() == NodeRedField.Widget.slider ? "0.01" : "any");
+        return control.attr("step", field.type().equals("integer") ? "1" : "0.01");
     }
 
     private static Element options(Element select, NodeRedField field, boolean blank) {

@@ -16,6 +16,9 @@ import java.util.List;
  * @param defaultValue the schema's default: shown in the dialog, and not sent (the server applies it)
  * @param picker for a {@code <thing>-picker} widget, the workspace's collection it chooses from:
  *     {@code artifact-picker} → {@code artifacts}, listed by {@code GET /api/workspaces/{ws}/artifacts}
+ * @param typed for a field entered as a Node-RED TypedInput, the type of a value typed in ({@code str},
+ *     {@code num}, {@code json}); the other types ({@code msg}, {@code flow}, {@code global}, {@code env},
+ *     {@code jsonata}) are read per message. Its type is the setting {@code <key>Type}
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record NodeRedField(
@@ -33,23 +36,35 @@ public record NodeRedField(
         Number minimum,
         Number maximum,
         Integer maxLength,
-        String picker) {
+        String picker,
+        String typed) {
 
     /**
      * The dialog control; {@code picker} is a text field with the ids of the workspace's objects to choose from,
      * {@code json} a text area holding JSON, for arrays of objects and open objects.
      */
     public enum Widget {
-        text,
-        textarea,
-        datetime,
-        number,
-        slider,
-        checkbox,
-        select,
-        multiselect,
-        picker,
-        json
+        text("str"),
+        textarea("str"),
+        datetime("str"),
+        number("num"),
+        slider(null),
+        checkbox(null),
+        select(null),
+        multiselect(null),
+        picker(null),
+        json("json");
+
+        private final String literal;
+
+        Widget(String literal) {
+            this.literal = literal;
+        }
+
+        /** The TypedInput type of a value typed in, or null where the control is a choice, a slider or a picker. */
+        String literal() {
+            return literal;
+        }
     }
 
     public NodeRedField {

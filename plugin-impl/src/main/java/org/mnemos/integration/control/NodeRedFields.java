@@ -96,7 +96,8 @@ final class NodeRedFields {
                 schema.get("minimum") instanceof Number minimum ? minimum : null,
                 schema.get("maximum") instanceof Number maximum ? maximum : null,
                 schema.get("maxLength") instanceof Number length ? length.intValue() : null,
-                widget == Widget.picker ? picked(schema) : null);
+                widget == Widget.picker ? picked(schema) : null,
+                widget.literal());
     }
 
     private static boolean reserved(String key) {

@@ -13,13 +13,19 @@ import org.mnemos.platform.Json;
 
 /**
  * {@code node-red-contrib-mnemos}: one generic runtime ({@code mnemos.js}) and the editor ({@code mnemos.html})
- * over {@code nodes.json}, the model derived from the available descriptors, plus each node's icon.
+ * over {@code nodes.json}, the model derived from the available descriptors, plus each node's icon and the
+ * example flows (under {@code examples/}, which Node-RED's Import → Examples menu lists) whose nodes it has.
  */
 @ApplicationScoped
 public class NodeRedPackage implements IntegrationPackage {
 
     static final String ID = "node-red";
     static final String NAME = "node-red-contrib-mnemos";
+    /** The example flows, by file name under {@code examples/}, and the node types each needs. */
+    private static final Map<String, List<String>> EXAMPLES =
+            Map.of("Remember and recall.json", List.of("mnemos-remember", "mnemos-recall"));
+
+    private static final String SNAPSHOT = "-SNAPSHOT";
 
     @Override
     public String id() {
@@ -38,8 +44,16 @@ public class NodeRedPackage implements IntegrationPackage {
 
     @Override
     public String installation() {
-        return "In the Node-RED user directory (~/.node-red) run npm install with this file's address, then restart "
-                + "Node-RED; or upload the file in Manage palette → Install.";
+        return "Run npm install --prefix ~/.node-red with this file's address (the prefix keeps npm from installing"
+                + " into a parent directory when ~/.node-red has no package.json), then restart Node-RED; or upload"
+                + " the file in Manage palette → Install.";
+    }
+
+    /** npm and the flows library take release versions: a development build's {@code 0.1.0-SNAPSHOT} is 0.1.0. */
+    @Override
+    public String version(PackageRequest request) {
+        String product = request.version();
+        return product.endsWith(SNAPSHOT) ? product.substring(0, product.length() - SNAPSHOT.length()) : product;
     }
 
     @Override
@@ -49,7 +63,7 @@ public class NodeRedPackage implements IntegrationPackage {
 
     @Override
     public String fileName(PackageRequest request) {
-        return NAME + "-" + request.version() + ".tgz";
+        return NAME + "-" + version(request) + ".tgz";
     }
 
     @Override
@@ -64,14 +78,27 @@ public class NodeRedPackage implements IntegrationPackage {
         // Node-RED shows icons white on the node's colour; the descriptors draw in currentColor.
         nodes.forEach(node ->
                 tarball.add("icons/" + node.icon(), node.descriptor().icon().replace("currentColor", "#ffffff")));
+        List<String> types = nodes.stream().map(NodeRedNode::type).toList();
+        EXAMPLES.forEach((file, needs) -> {
+            if (types.containsAll(needs)) {
+                tarball.add("examples/" + file, example(file, request));
+            }
+        });
         tarball.writeTo(out);
     }
 
-    private static String manifest(PackageRequest request, List<NodeRedNode> nodes) {
+    private static String example(String file, PackageRequest request) {
+        String api = Json.text(request.api());
+        return IntegrationTemplates.fill(
+                IntegrationTemplates.read("node-red/examples/" + file),
+                Map.of("api", api.substring(1, api.length() - 1)));
+    }
+
+    private String manifest(PackageRequest request, List<NodeRedNode> nodes) {
         try {
             ObjectNode manifest =
                     (ObjectNode) Json.mapper().readTree(IntegrationTemplates.read("node-red/package.json"));
-            manifest.put("version", request.version());
+            manifest.put("version", version(request));
             manifest.put(
                     "description",
                     manifest.get("description").asText() + ": "
@@ -82,12 +109,12 @@ public class NodeRedPackage implements IntegrationPackage {
         }
     }
 
-    private static String readme(PackageRequest request, List<NodeRedNode> nodes) {
+    private String readme(PackageRequest request, List<NodeRedNode> nodes) {
         return IntegrationTemplates.fill(
                 IntegrationTemplates.read("node-red/README.md"),
                 Map.of(
                         "version",
-                        request.version(),
+                        version(request),
                         "api",
                         request.api(),
                         "download",

@@ -123,15 +123,13 @@ final class TemplateInputs {
         } else if (kind == Kind.FLAG) {
             property.put("value", false);
         }
-        // A flag is always sent and a choice with a default is never empty; anything else left empty is not sent.
-        boolean optional = !required && kind != Kind.FLAG && !(kind == Kind.CHOICE && defaultValue != null);
-        if (optional) {
-            property.put("optional", true);
-        }
+        // A flag is always sent and a choice with a default is never empty; anything else may be left empty, an
+        // empty input mapping that Camunda 8.8 resolves to null and the connector (ignoreNullValues) does not send.
+        boolean mayBeEmpty = !required && kind != Kind.FLAG && !(kind == Kind.CHOICE && defaultValue != null);
         if (kind.feel != null) {
             property.put("feel", kind.feel);
         }
-        Map<String, Object> constraints = constraints(schema, kind, required, optional);
+        Map<String, Object> constraints = constraints(schema, kind, required, mayBeEmpty);
         if (!constraints.isEmpty()) {
             property.put("constraints", constraints);
         }
@@ -143,7 +141,7 @@ final class TemplateInputs {
     }
 
     private static Map<String, Object> constraints(
-            Map<String, Object> schema, Kind kind, boolean required, boolean optional) {
+            Map<String, Object> schema, Kind kind, boolean required, boolean mayBeEmpty) {
         Map<String, Object> constraints = new LinkedHashMap<>();
         if (required) {
             constraints.put("notEmpty", true);
@@ -156,8 +154,8 @@ final class TemplateInputs {
                 constraints.put("maxLength", max);
             }
         }
-        if (optional && !constraints.isEmpty()) {
-            // The schema lets an optional property carry constraints only when it says it may be empty.
+        if (mayBeEmpty && !constraints.isEmpty()) {
+            // Said outright: the length limits apply to a value, an empty field stays allowed.
             constraints.put("notEmpty", false);
         }
         return constraints;

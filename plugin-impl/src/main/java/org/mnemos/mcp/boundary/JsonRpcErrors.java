@@ -10,6 +10,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Set;
 import org.mnemos.platform.BufferedBody;
 import org.mnemos.platform.Json;
 
@@ -19,14 +20,24 @@ import org.mnemos.platform.Json;
  * exception, stack trace included, and calls a body that is not JSON an invalid request. Checked here, before the
  * SDK reads it: not JSON is {@value #PARSE_ERROR} (parse error), JSON that is not one request or notification
  * (an array, no {@code "jsonrpc": "2.0"}, no method name, an id that is neither text nor a whole number, params
- * that are not an object) is {@value #INVALID_REQUEST}; whatever error the SDK still answers is rewritten to its
- * code and message only.
+ * that are not an object) is {@value #INVALID_REQUEST}; a call of a tool the server does not have is
+ * {@value #INVALID_PARAMS} naming the tool sent (the SDK names a placeholder); whatever error the SDK still
+ * answers is rewritten to its code and message only.
  */
 class JsonRpcErrors extends HttpFilter {
 
     static final int PARSE_ERROR = -32700;
     static final int INVALID_REQUEST = -32600;
+    static final int INVALID_PARAMS = -32602;
     private static final int INTERNAL_ERROR = -32603;
+    /** Enough of an unknown tool's name to recognise it, not an echo of whatever was sent. */
+    private static final int NAME_SHOWN = 100;
+
+    private final Set<String> tools;
+
+    JsonRpcErrors(Set<String> tools) {
+        this.tools = Set.copyOf(tools);
+    }
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
@@ -49,6 +60,11 @@ class JsonRpcErrors extends HttpFilter {
             answer(response, 400, id, INVALID_REQUEST, "Invalid request: " + invalid + ".");
             return;
         }
+        String unknownTool = unknownTool(message);
+        if (unknownTool != null) {
+            answer(response, 200, id, INVALID_PARAMS, "Unknown tool: " + unknownTool);
+            return;
+        }
         BufferedAnswer buffered = new BufferedAnswer(response);
         chain.doFilter(new BufferedBody(request, body), buffered);
         if (buffered.getStatus() >= 400 && buffered.isJson()) {
@@ -64,6 +80,18 @@ class JsonRpcErrors extends HttpFilter {
         } else {
             buffered.sendTo(response);
         }
+    }
+
+    /** The name a {@code tools/call} sends when the server has no tool of that name, else null. */
+    private String unknownTool(JsonNode message) {
+        JsonNode name = message.path("params").path("name");
+        if (!"tools/call".equals(message.path("method").textValue())
+                || !name.isTextual()
+                || tools.contains(name.textValue())) {
+            return null;
+        }
+        String sent = name.textValue();
+        return sent.length() <= NAME_SHOWN ? sent : sent.substring(0, NAME_SHOWN) + "…";
     }
 
     /** The JSON in the bytes, or null when they are empty or not JSON. */

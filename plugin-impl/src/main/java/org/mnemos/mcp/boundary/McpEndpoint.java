@@ -2,6 +2,7 @@ package org.mnemos.mcp.boundary;
 
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpStatelessServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpStatelessSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStatelessServerTransport;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -17,6 +18,7 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.mnemos.mcp.control.NodeTools;
 import org.mnemos.mcp.control.OriginPolicy;
@@ -58,6 +60,7 @@ public class McpEndpoint implements ServletContextListener {
                     return McpTransportContext.create(values);
                 })
                 .build();
+        List<SyncToolSpecification> specifications = tools.tools();
         server = McpServer.sync(transport)
                 .serverInfo("mnemos", ProductVersion.current())
                 .instructions("Governed memory: remember facts with their source, recall before answering, "
@@ -69,7 +72,7 @@ public class McpEndpoint implements ServletContextListener {
                 // the node dispatcher validates the input, naming each field at fault
                 .validateToolInputs(false)
                 .immediateExecution(true)
-                .tools(tools.tools())
+                .tools(specifications)
                 .build();
         ServletRegistration.Dynamic servlet = context.addServlet("mnemos-mcp", transport);
         servlet.addMapping(PATH);
@@ -78,7 +81,11 @@ public class McpEndpoint implements ServletContextListener {
                 "mnemos-mcp-access", new McpAccess(verifier, new OriginPolicy(allowedOrigins()), publicUrl));
         access.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, PATH);
         access.setAsyncSupported(true);
-        FilterRegistration.Dynamic errors = context.addFilter("mnemos-mcp-json-rpc-errors", new JsonRpcErrors());
+        FilterRegistration.Dynamic errors = context.addFilter(
+                "mnemos-mcp-json-rpc-errors",
+                new JsonRpcErrors(specifications.stream()
+                        .map(specification -> specification.tool().name())
+                        .collect(Collectors.toSet())));
         errors.addMappingForUrlPatterns(EnumSet.of(DispatcherType.REQUEST), false, PATH);
         errors.setAsyncSupported(true);
     }

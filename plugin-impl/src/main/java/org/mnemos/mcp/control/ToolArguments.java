@@ -10,7 +10,8 @@ import org.mnemos.node.control.ExecutionRequest;
 /**
  * A tool's flat arguments, as MCP clients and OpenAPI importers send them: the node's input properties beside
  * {@code workspace} and {@code runId}. A node whose input has its own {@code runId} (Forget: erase that run's
- * scratch) gets it as input, not as the calling run.
+ * scratch) gets it as input, not as the calling run. The input's alternatives are checked first
+ * ({@link Alternatives}): the tool schemas state them in words only.
  */
 public final class ToolArguments {
 
@@ -22,6 +23,7 @@ public final class ToolArguments {
 
     public static ExecutionRequest envelope(NodeDescriptor descriptor, Map<String, Object> arguments) {
         Map<String, Object> input = new LinkedHashMap<>(arguments == null ? Map.of() : arguments);
+        Alternatives.of(descriptor).check(input);
         Object workspace = input.remove(WORKSPACE);
         Object runId = declaresRunId(descriptor) ? null : input.remove(RUN_ID);
         return ExecutionRequest.checked(new ExecutionRequest(

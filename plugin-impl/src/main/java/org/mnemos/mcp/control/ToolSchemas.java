@@ -9,13 +9,20 @@ import org.mnemos.api.node.NodeResult;
 
 /**
  * A tool's schemas from a node's descriptor. The input is the node's input schema plus the {@code workspace}
- * and {@code runId} arguments ({@link ToolArguments}), with the UI hints ({@code x-*}) taken out into the tool's {@code _meta}, keyed by JSON pointer. The
- * output is the {@code out} port's schema with OpenAPI's {@code nullable} written as JSON Schema's
- * {@code "type": [t, "null"]}: MCP clients validate {@code structuredContent} with plain JSON Schema validators.
+ * and {@code runId} arguments ({@link ToolArguments}), with the UI hints ({@code x-*}) taken out into the tool's
+ * {@code _meta}, keyed by JSON pointer, and flat: the Anthropic, OpenAI and Gemini tool APIs refuse a top-level
+ * {@code oneOf}, so a node's alternatives stay optional properties whose rule is in the descriptions
+ * ({@link Alternatives}, which the server enforces). The output is the {@code out} port's schema with OpenAPI's
+ * {@code nullable} written as {@code anyOf} a {@code null} branch: MCP clients validate {@code structuredContent}
+ * with plain JSON Schema validators, and the Inspector warns of the {@code "type": [t, "null"]} form, which
+ * clients that read {@code type} as one string drop.
  */
 public final class ToolSchemas {
 
     private static final String HINT_PREFIX = "x-";
+    private static final String UNIQUE_ITEMS = "uniqueItems";
+    /** What the providers' tool-schema subsets refuse at the top of a tool's input. */
+    static final List<String> COMBINATORS = List.of("oneOf", "anyOf", "allOf", "not");
 
     /** What a documented example puts where the caller's workspace id goes. */
     public static final String EXAMPLE_WORKSPACE = "your-workspace-id";
@@ -24,7 +31,16 @@ public final class ToolSchemas {
 
     public static Map<String, Object> input(NodeDescriptor descriptor) {
         Map<String, Object> schema = withoutHints(descriptor.properties());
+        COMBINATORS.forEach(schema::remove);
         Map<String, Object> properties = new LinkedHashMap<>(objectAt(schema, "properties"));
+        Alternatives alternatives = Alternatives.of(descriptor);
+        if (!alternatives.isEmpty()) {
+            schema.put("description", alternatives.rule());
+            alternatives
+                    .fields()
+                    .forEach(field -> properties.computeIfPresent(
+                            field, (name, property) -> withRule(property, alternatives.rule())));
+        }
         if (!ToolArguments.declaresRunId(descriptor)) {
             properties.put(
                     ToolArguments.RUN_ID,
@@ -60,6 +76,13 @@ public final class ToolSchemas {
         return schema;
     }
 
+    @SuppressWarnings("unchecked")
+    private static Object withRule(Object property, String rule) {
+        Map<String, Object> copy = new LinkedHashMap<>((Map<String, Object>) property);
+        copy.merge("description", rule, (own, added) -> own + " " + added);
+        return copy;
+    }
+
     /** A node's input example as the tool's: with the workspace argument, a placeholder to replace. */
     @SuppressWarnings("unchecked")
     private static Map<String, Object> inAWorkspace(Object example) {
@@ -84,13 +107,17 @@ public final class ToolSchemas {
                 .orElseThrow(() -> new IllegalStateException(descriptor.id() + " has no out port"));
     }
 
+    /** Without the UI hints, and {@code uniqueItems} (outside Gemini's subset) said in words; the server checks it. */
     private static Map<String, Object> withoutHints(Map<String, Object> schema) {
         Map<String, Object> copy = new LinkedHashMap<>();
         schema.forEach((key, value) -> {
-            if (!key.startsWith(HINT_PREFIX)) {
+            if (!key.startsWith(HINT_PREFIX) && !key.equals(UNIQUE_ITEMS)) {
                 copy.put(key, withoutHintsIn(value));
             }
         });
+        if (Boolean.TRUE.equals(schema.get(UNIQUE_ITEMS))) {
+            copy.merge("description", "No value twice.", (own, added) -> own + " " + added);
+        }
         return copy;
     }
 
@@ -130,10 +157,23 @@ public final class ToolSchemas {
                 copy.put(key, value);
             }
         });
-        if (Boolean.TRUE.equals(schema.get("nullable")) && schema.get("type") instanceof String type) {
-            copy.put("type", List.of(type, "null"));
+        if (Boolean.TRUE.equals(schema.get("nullable")) && schema.get("type") instanceof String) {
+            return orNull(copy);
         }
         return copy;
+    }
+
+    /** The value's schema as one branch, {@code null} as the other; annotations stay on the property. */
+    private static Map<String, Object> orNull(Map<String, Object> schema) {
+        Map<String, Object> value = new LinkedHashMap<>(schema);
+        Map<String, Object> property = new LinkedHashMap<>();
+        for (String annotation : List.of("title", "description")) {
+            if (value.containsKey(annotation)) {
+                property.put(annotation, value.remove(annotation));
+            }
+        }
+        property.put("anyOf", List.of(value, Map.of("type", "null")));
+        return property;
     }
 
     @SuppressWarnings("unchecked")

@@ -53,7 +53,15 @@ class CamundaTemplatesTest {
         List<Map<String, Object>> groups = (List<Map<String, Object>>) remember.get("groups");
         assertThat(groups)
                 .extracting(group -> group.get("id"))
-                .containsExactly("mnemos", "what", "provenance", "lifetime", "batch", "output", "error", "retries");
+                .containsExactly(
+                        "mnemos",
+                        "what",
+                        "provenance",
+                        "lifetime",
+                        "batch",
+                        "outputMapping",
+                        "errorHandling",
+                        "retryPolicy");
         assertThat(groups.get(1)).containsEntry("label", "What").containsEntry("openByDefault", true);
         assertThat(groups.get(3)).containsEntry("label", "Lifetime").containsEntry("openByDefault", false);
         assertThat(inGroup(remember, "what"))
@@ -76,7 +84,7 @@ class CamundaTemplatesTest {
         assertThat(bound(remember, "body.content"))
                 .containsEntry("type", "Text")
                 .containsEntry("label", "Content")
-                .containsEntry("optional", true)
+                .doesNotContainKey("optional")
                 .containsEntry("feel", "optional")
                 .containsEntry("constraints", Map.of("maxLength", 8000, "notEmpty", false));
         assertThat(bound(remember, "body.kind"))
@@ -96,7 +104,7 @@ class CamundaTemplatesTest {
         assertThat(bound(remember, "body.observedAt")).containsEntry("placeholder", "2026-01-31T09:00:00Z");
         assertThat(bound(remember, "body.entries"))
                 .containsEntry("feel", "required")
-                .containsEntry("optional", true);
+                .doesNotContainKey("optional");
         assertThat(bound(remember, "body.runId")).containsEntry("label", "Run id");
 
         Map<String, Object> recall = ElementTemplate.of(DescriptorReader.read(NodeType.RECALL), API);
@@ -132,7 +140,33 @@ class CamundaTemplatesTest {
         assertThat(inGroup(template, "audit-trail")).containsExactly("body.language");
         assertThat(bound(template, "body.language"))
                 .containsEntry("type", "String")
-                .containsEntry("optional", true);
+                .doesNotContainKey("optional");
+    }
+
+    /** The Modeler shows only the first group or property of an id (Recall's own group "Output" once hid ours). */
+    @Test
+    void idsAreUniquePerTemplateAndNoInputIsOptional() {
+        for (NodeDescriptor node : NODES) {
+            Map<String, Object> template = ElementTemplate.of(node, API);
+            List<Object> groupIds = ((List<Map<String, Object>>) template.get("groups"))
+                    .stream().map(group -> group.get("id")).toList();
+            List<Object> propertyIds = ((List<Map<String, Object>>) template.get("properties"))
+                    .stream()
+                            .map(property -> property.get("id"))
+                            .filter(id -> id != null)
+                            .toList();
+
+            assertThat(groupIds).as(node.id()).doesNotHaveDuplicates();
+            assertThat(propertyIds).as(node.id()).doesNotHaveDuplicates();
+            assertThat((List<Map<String, Object>>) template.get("properties"))
+                    .as(node.id())
+                    .noneMatch(property -> property.containsKey("optional"));
+            assertThat(template.get("engines")).isEqualTo(Map.of("camunda", "^8.8"));
+        }
+        assertThat(((List<Map<String, Object>>) ElementTemplate.of(DescriptorReader.read(NodeType.RECALL), API)
+                                .get("groups"))
+                        .stream().map(group -> group.get("label")))
+                .contains("Output", "Output mapping");
     }
 
     @Test

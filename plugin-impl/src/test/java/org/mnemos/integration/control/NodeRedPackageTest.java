@@ -41,7 +41,8 @@ class NodeRedPackageTest {
                 .extracting(node -> node.get("type").asText())
                 .containsExactlyElementsOf(types);
         Document editor = Jsoup.parse(files.get("package/mnemos.html"));
-        List<String> dialogs = new ArrayList<>(List.of("mnemos-config"));
+        // the configuration and the artifact actions are the package's own, the others one per descriptor
+        List<String> dialogs = new ArrayList<>(List.of("mnemos-config", "mnemos-artifact"));
         dialogs.addAll(types);
         assertThat(editor.select("script[data-template-name]").eachAttr("data-template-name"))
                 .containsExactlyElementsOf(dialogs);
@@ -56,7 +57,50 @@ class NodeRedPackageTest {
         assertThat(manifest.at("/node-red/nodes/mnemos").asText()).isEqualTo("mnemos.js");
         assertThat(manifest.get("description").asText()).contains("Remember, Recall, Forget");
         assertThat(files).containsKey("package/mnemos.js");
-        assertThat(files.get("package/README.md")).contains("npm install " + API + "/integrations/node-red");
+        assertThat(files.get("package/README.md"))
+                .contains("npm install --prefix ~/.node-red " + API + "/integrations/node-red");
+        assertThat(manifest.get("license").asText()).isNotBlank();
+        assertThat(manifest.get("keywords")).extracting(JsonNode::asText).contains("node-red");
+        assertThat(manifest.at("/node-red/version").asText()).startsWith(">=");
+        JsonNode example = Json.mapper().readTree(files.get("package/examples/Remember and recall.json"));
+        assertThat(example.findValuesAsText("type")).contains("mnemos-remember", "mnemos-recall", "catch");
+        assertThat(example.findValuesAsText("baseUrl")).containsExactly(API);
+    }
+
+    @Test
+    void aDevelopmentBuildIsPackagedWithItsReleaseVersionAndAnExampleOnlyWithItsNodes() throws Exception {
+        NodeRedPackage nodeRed = new NodeRedPackage();
+        PackageRequest snapshot = new PackageRequest(NODES, "0.1.0-SNAPSHOT", API);
+
+        assertThat(nodeRed.version(snapshot)).isEqualTo("0.1.0");
+        assertThat(nodeRed.fileName(snapshot)).isEqualTo("node-red-contrib-mnemos-0.1.0.tgz");
+        assertThat(nodeRed.version(new PackageRequest(NODES, "1.4.2", API))).isEqualTo("1.4.2");
+        Map<String, String> withoutRecall = unpacked(NODES.stream()
+                .filter(node -> !node.id().equals("mnemos.recall"))
+                .toList());
+        assertThat(withoutRecall.keySet()).noneMatch(file -> file.startsWith("package/examples/"));
+    }
+
+    @Test
+    void textNumberAndJsonFieldsAreTypedInputsWithTheirTypeBeside() throws Exception {
+        Map<String, String> files = unpacked(NODES);
+        Element dialog = dialog(files, "mnemos-remember");
+        JsonNode remember =
+                node(Json.mapper().readTree(files.get("package/nodes.json")).get("nodes"), "mnemos-remember");
+
+        assertThat(field(remember, "content").get("typed").asText()).isEqualTo("str");
+        assertThat(field(remember, "entries").get("typed").asText()).isEqualTo("json");
+        assertThat(field(remember, "kind").has("typed")).isFalse();
+        assertThat(dialog.selectFirst("#node-input-content").attr("type")).isEqualTo("text");
+        assertThat(dialog.selectFirst("#node-input-contentType").attr("type")).isEqualTo("hidden");
+        JsonNode recall =
+                node(Json.mapper().readTree(files.get("package/nodes.json")).get("nodes"), "mnemos-recall");
+        assertThat(field(recall, "input_k").get("typed").asText()).isEqualTo("num");
+        List<String> keys = new ArrayList<>();
+        recall.get("fields").forEach(field -> keys.add(field.get("key").asText()));
+        recall.get("fields")
+                .forEach(field ->
+                        assertThat(keys).doesNotContain(field.get("key").asText() + "Type"));
     }
 
     @Test
@@ -64,10 +108,10 @@ class NodeRedPackageTest {
         Element dialog = dialog(unpacked(NODES), "mnemos-remember");
 
         assertThat(dialog.select("h4.mnemos-group").eachText()).containsExactly("What", "Provenance");
-        assertThat(dialog.select(".form-row > :is(input, select, textarea, span)")
+        assertThat(dialog.select(".form-row :is(input, select):not([type=hidden])")
                         .eachAttr("id"))
                 .startsWith("node-input-server", "node-input-name", "node-input-content", "node-input-kind");
-        assertThat(dialog.selectFirst("#node-input-content").tagName()).isEqualTo("textarea");
+        assertThat(dialog.selectFirst("#node-input-content").tagName()).isEqualTo("input");
         assertThat(dialog.select("#node-input-kind option").eachAttr("value"))
                 .containsExactly("SCRATCH", "EPISODIC", "DURABLE");
         assertThat(dialog.selectFirst("#node-input-confidence").attr("type")).isEqualTo("range");
@@ -75,14 +119,16 @@ class NodeRedPackageTest {
         // The nested source object: its fields sit in its group, in its place.
         Element provenance = dialog.select("h4.mnemos-group").get(1);
         assertThat(provenance.nextElementSibling().selectFirst("select").id()).isEqualTo("node-input-source_type");
-        assertThat(dialog.select("details.mnemos-advanced [id]").eachAttr("id"))
+        assertThat(dialog.select("details.mnemos-advanced [id]:not([type=hidden])")
+                        .eachAttr("id"))
                 .containsExactly(
                         "node-input-conversation",
                         "node-input-observedAt",
                         "node-input-expiresAt",
                         "node-input-reviewAt",
                         "node-input-entries");
-        assertThat(dialog.select("label[for=node-input-content] + textarea")).hasSize(1);
+        assertThat(dialog.select("label[for=node-input-content] + span > input#node-input-content"))
+                .hasSize(1);
 
         Element refresh = dialog(unpacked(NODES), "mnemos-refresh-data");
         Element artifact = refresh.selectFirst("#node-input-artifactId");

@@ -1,14 +1,18 @@
 package org.mnemos.mcp.control;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.mnemos.api.error.ErrorCode;
+import org.mnemos.api.node.NodeDescriptor;
 import org.mnemos.api.node.NodeType;
 import org.mnemos.api.node.Violation;
 import org.mnemos.node.control.DescriptorReader;
 import org.mnemos.node.control.ExecutionRequest;
+import org.mnemos.platform.ProblemException;
 
 class ToolArgumentsTest {
 
@@ -33,6 +37,31 @@ class ToolArgumentsTest {
         assertThat(ToolSchemas.input(DescriptorReader.read(NodeType.FORGET)).get("properties"))
                 .satisfies(
                         p -> assertThat(((Map<?, ?>) p).get("runId").toString()).contains("Run id"));
+    }
+
+    @Test
+    void theAlternativesAreEnforcedNamingTheFieldsAtFault() {
+        NodeDescriptor remember = DescriptorReader.read(NodeType.REMEMBER);
+
+        assertThatThrownBy(() -> ToolArguments.envelope(
+                        remember,
+                        Map.of("workspace", "w1", "content", "a", "entries", List.of(Map.of("content", "b")))))
+                .isInstanceOfSatisfying(ProblemException.class, e -> {
+                    assertThat(e.problem().code()).isEqualTo(ErrorCode.INVALID_INPUT);
+                    assertThat(e.problem().detail()).isEqualTo("Give exactly one of content, entries.");
+                    assertThat(e.problem().errors())
+                            .extracting(Violation::pointer)
+                            .containsExactly("/content", "/entries");
+                });
+        assertThatThrownBy(() -> ToolArguments.envelope(remember, Map.of("workspace", "w1", "kind", "DURABLE")))
+                .isInstanceOfSatisfying(
+                        ProblemException.class,
+                        e -> assertThat(e.problem().errors())
+                                .extracting(Violation::message)
+                                .containsOnly("one of content, entries is required"));
+        assertThat(ToolArguments.envelope(remember, Map.of("workspace", "w1", "content", "a"))
+                        .input())
+                .containsKey("content");
     }
 
     @Test

@@ -45,16 +45,33 @@ class ToolSchemasTest {
     }
 
     @Test
-    void theOutputIsTheOutPortWithNullableAsAJsonSchemaType() {
+    void theOutputIsTheOutPortWithNullableAsAnAnyOfWithNull() throws Exception {
         Map<String, Object> output = ToolSchemas.output(remember);
 
         Map<?, ?> supersedes = (Map<?, ?>) ((Map<?, ?>) output.get("properties")).get("supersedes");
-        assertThat(supersedes).isEqualTo(Map.of("type", List.of("string", "null")));
+        assertThat(supersedes).isEqualTo(Map.of("anyOf", List.of(Map.of("type", "string"), Map.of("type", "null"))));
+        assertThat(Json.mapper().valueToTree(output).toString()).doesNotContain("[\"string\",\"null\"]");
         InputSchema compiled = InputSchema.compile(output);
         assertThat(compiled.validate(
                         Json.mapper().valueToTree(Map.of("id", "1", "status", "STORED", "warnings", List.of())), ""))
                 .isEmpty();
         assertThat(compiled.validate(Json.mapper().valueToTree(Map.of("status", "KEPT")), ""))
                 .isNotEmpty();
+        assertThat(compiled.validate(Json.mapper().readTree("{\"supersedes\":null}"), ""))
+                .isEmpty();
+        assertThat(compiled.validate(Json.mapper().readTree("{\"supersedes\":7}"), ""))
+                .isNotEmpty();
+    }
+
+    @Test
+    void theAlternativesAreOptionalPropertiesWithTheRuleInTheirDescriptions() {
+        Map<String, Object> input = ToolSchemas.input(DescriptorReader.read(NodeType.FORGET));
+
+        assertThat(input).doesNotContainKeys("oneOf", "anyOf", "allOf");
+        assertThat(input.get("description")).isEqualTo("Give exactly one of id, subject, runId, category.");
+        Map<String, Map<String, Object>> properties = (Map<String, Map<String, Object>>) input.get("properties");
+        assertThat(properties.get("subject").get("description").toString())
+                .endsWith("Give exactly one of id, subject, runId, category.");
+        assertThat(input.get("required")).isEqualTo(List.of("reason", "workspace"));
     }
 }
