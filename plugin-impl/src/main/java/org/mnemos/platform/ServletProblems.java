@@ -11,7 +11,6 @@ public final class ServletProblems {
     static void send(HttpServletResponse response, Problem problem, int status) throws IOException {
         response.reset();
         NoSniff.mark(response);
-        FramingPolicy.deny(response);
         response.setStatus(status);
         response.setContentType(Problem.MEDIA_TYPE + ";charset=UTF-8");
         problem.retryAfterSeconds().ifPresent(seconds -> response.setIntHeader(Problem.RETRY_AFTER, seconds));

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
-import org.mnemos.platform.FramingPolicy;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.platform.PublicUrl;
 import org.mnemos.platform.ServletProblems;
@@ -20,13 +19,15 @@ import org.mnemos.sharing.entity.LinkKey;
 /**
  * {@code GET /s/{key}}: the page a share link opens, for anyone holding it, outside {@code /api} and without a
  * bearer token (the key is not one: every {@code /api} call refuses it). Its answer may be framed by the sites
- * the link allows; no other page of the application may be framed ({@link FramingPolicy}).
+ * the link allows: its {@code frame-ancestors} supersedes, in browsers, the {@code X-Frame-Options: SAMEORIGIN}
+ * Payara's listener puts on every answer, which keeps every other page of the application out of other sites'
+ * frames.
  */
 @WebServlet(urlPatterns = SharedPageServlet.PATTERN)
 public class SharedPageServlet extends HttpServlet {
 
     static final String PATTERN = "/s/*";
-    static final String PATH = FramingPolicy.SHARED;
+    static final String PATH = "/s/";
     /** What {@link LinkKey#random()} makes; anything else opens nothing and is not looked up. */
     private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]{43}");
 
