@@ -41,6 +41,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * reload and the back button behave as a web page's should; a viewer opens one by its address, shows a
  * version, finds the node palette under Developers, is offered no Administration and no Refresh now, and the
  * browser logs no error (no admin call answered 403). The server answers the shell's addresses with the shell.
+ * An owner shares a dashboard from the viewer; a browser that never signed in opens the link and the dashboard
+ * draws; once revoked, the link shows nothing.
  */
 @ExtendWith(ArquillianExtension.class)
 class ShellIT {
@@ -158,6 +160,70 @@ class ShellIT {
         } finally {
             browser.quit();
         }
+    }
+
+    @Test
+    void anOwnerSharesADashboardAFreshBrowserOpensItWithoutSigningInAndRevokingEndsIt() {
+        WebDriver owner = Browser.open();
+        WebDriver stranger = Browser.open();
+        try {
+            WebDriverWait wait = new WebDriverWait(owner, Duration.ofSeconds(30));
+            wait.ignoring(StaleElementReferenceException.class);
+            owner.get(Http.root(base).resolve("dashboards/" + artifact).toString());
+            signIn(owner, wait, "olga");
+            wait.until(b -> "draft".equals(host(b).getDomAttribute("data-showing")));
+            WebElement panel = host(owner).getShadowRoot().findElement(By.cssSelector("mnemos-share-links"));
+            SearchContext share = panel.getShadowRoot();
+            wait.until(b -> panel.isDisplayed() && "0".equals(panel.getDomAttribute("data-count")));
+            share.findElement(By.cssSelector("summary")).click();
+            WebElement days = share.findElement(By.cssSelector("[name=days]"));
+            days.clear();
+            days.sendKeys("7");
+            share.findElement(By.cssSelector("[data-action=create-link]")).click();
+            wait.until(b -> "1".equals(panel.getDomAttribute("data-count")));
+            String url = share.findElement(By.cssSelector("[name=url]")).getDomProperty("value");
+            assertThat(url).matches(".*/s/[A-Za-z0-9_-]{43}");
+            assertAccessibleAtBothWidths(owner);
+
+            stranger.get(url);
+            WebDriverWait strangerWaits = new WebDriverWait(stranger, Duration.ofSeconds(30));
+            waitForTheSharedDashboard(stranger, strangerWaits);
+            assertThat(stranger.getTitle()).isEqualTo("Products");
+
+            // Embedded by a page of another origin (the server by its loopback name: a JSON answer, no policy).
+            assertThat(URI.create(url).getHost()).isNotEqualTo("localhost");
+            stranger.get(Http.loopback(base) + Http.root(base).getPath() + "api/nodes");
+            ((JavascriptExecutor) stranger)
+                    .executeScript(
+                            "const f = document.createElement('iframe'); f.id = 'embedded'; f.src = arguments[0];"
+                                    + " f.style.width = '1000px'; f.style.height = '800px'; document.body.append(f);",
+                            url);
+            strangerWaits.until(b -> !b.findElements(By.id("embedded")).isEmpty());
+            stranger.switchTo().frame("embedded");
+            waitForTheSharedDashboard(stranger, strangerWaits);
+            stranger.get(url);
+
+            share.findElement(By.cssSelector("[data-action=revoke-link]")).click();
+            wait.until(b -> "0".equals(panel.getDomAttribute("data-count")));
+            stranger.navigate().refresh();
+            assertThat(stranger.getPageSource())
+                    .contains("SHARE_LINK_NOT_FOUND")
+                    .doesNotContain("Products");
+            assertThat(errors(owner)).isEmpty();
+        } finally {
+            owner.quit();
+            stranger.quit();
+        }
+    }
+
+    /** In the shared page (or the frame holding it): its sandboxed frame, where the runtime drew the dashboard. */
+    private static void waitForTheSharedDashboard(WebDriver browser, WebDriverWait wait) {
+        By frame = By.cssSelector("iframe[sandbox=allow-scripts]");
+        wait.until(b -> !b.findElements(frame).isEmpty());
+        browser.switchTo().frame(browser.findElement(frame));
+        wait.until(b ->
+                !b.findElements(By.cssSelector(".mnemos-item, .mnemos-kpi")).isEmpty());
+        browser.switchTo().defaultContent();
     }
 
     private void signIn(WebDriver browser, WebDriverWait wait, String user) {

@@ -32,6 +32,9 @@ public record Problem(
 
     public static final MediaType MEDIA_TYPE = new MediaType("application", "problem+json");
     public static final String RETRY_AFTER = "Retry-After";
+    /** A share link's page opens a limited number of times a minute: one minute at most until it opens again. */
+    public static final int BUSY_RETRY_SECONDS = 60;
+
     private static final String TYPE_BASE = "https://mnemos.org/problems/";
 
     public static Problem of(ErrorCode code, String detail) {
@@ -83,8 +86,9 @@ public record Problem(
 
     /** When the same request is worth sending again, for the {@code Retry-After} header (RFC 9110). */
     OptionalInt retryAfterSeconds() {
-        return code == ErrorCode.DATABASE_UNAVAILABLE
-                ? OptionalInt.of(DatabaseOutage.RETRY_AFTER_SECONDS)
-                : OptionalInt.empty();
+        if (code == ErrorCode.DATABASE_UNAVAILABLE) {
+            return OptionalInt.of(DatabaseOutage.RETRY_AFTER_SECONDS);
+        }
+        return code == ErrorCode.SHARE_LINK_BUSY ? OptionalInt.of(BUSY_RETRY_SECONDS) : OptionalInt.empty();
     }
 }

@@ -4,7 +4,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 
 /** A problem document written straight to the servlet response, for answers given before JAX-RS runs. */
-final class ServletProblems {
+public final class ServletProblems {
 
     private ServletProblems() {}
 
@@ -17,7 +17,7 @@ final class ServletProblems {
         response.getWriter().write(Json.mapper().writeValueAsString(problem));
     }
 
-    static void send(HttpServletResponse response, Problem problem) throws IOException {
+    public static void send(HttpServletResponse response, Problem problem) throws IOException {
         send(response, problem, problem.status());
     }
 }

@@ -77,6 +77,8 @@ public final class Endpoints {
         // The MCP transport and its RFC 9728 metadata are servlets, not JAX-RS resources.
         endpoints.add(new Endpoint("POST", "/mcp", List.of(), true));
         endpoints.add(new Endpoint("GET", org.mnemos.mcp.boundary.ProtectedResourceMetadata.PATH));
+        // A share link's page is a servlet outside /api.
+        endpoints.add(new Endpoint("GET", "/s/{key}"));
         SERVER.forEach(path -> endpoints.add(new Endpoint("GET", path)));
         return endpoints;
     }

@@ -14,7 +14,7 @@ import java.util.UUID;
 /**
  * Something of everything, to call every endpoint against: a workspace of tenant acme owned by olivia, with
  * sam as STEWARD and vera as VIEWER, holding an entry, a profiled CSV source, an artifact with a published
- * version 1 (and olivia's draft; its first KPI is the {@code {itemId}} of a path), and a dry job run; plus the tokens of nine callers, from anonymous to admin.
+ * version 1 (and olivia's draft; its first KPI is the {@code {itemId}} of a path), its share link, and a dry job run; plus the tokens of nine callers, from anonymous to admin.
  */
 public final class SeededWorkspace {
 
@@ -32,6 +32,7 @@ public final class SeededWorkspace {
     private final String refresh;
     private final String schedule;
     private final String item;
+    private final String shareLink;
 
     public SeededWorkspace(URI root) throws IOException {
         Instant later = Instant.now().plus(Duration.ofHours(1));
@@ -79,6 +80,10 @@ public final class SeededWorkspace {
         refresh = created(owner.post(artifacts + "/" + artifact + "/refreshes", "{}"));
         schedule = created(owner.post(
                 artifacts + "/" + artifact + "/schedules", "{\"cron\":\"0 7 * * 1\",\"zone\":\"Europe/Berlin\"}"));
+        shareLink = owner.post(artifacts + "/" + artifact + "/share-links", "{}")
+                .json()
+                .at("/link/id")
+                .asText();
         Http admin = new Http(root).withToken(tokens.get("admin"));
         jobRun = admin.post(
                         "api/admin/jobs/intelligent-decay/runs",
@@ -147,6 +152,9 @@ public final class SeededWorkspace {
                 .replace("{refreshId}", refresh)
                 .replace("{scheduleId}", schedule)
                 .replace("{itemId}", item)
+                .replace("{linkId}", shareLink)
+                // a well-formed key no link has: the page answers every caller alike
+                .replace("{key}", "A".repeat(43))
                 .replace("{toolName}", "mnemos_recall")
                 .replace("{integration}", "node-red")
                 .replace("memories/{id}", "memories/" + (memoryId == null ? memory : memoryId))

@@ -191,6 +191,15 @@ public enum ErrorCode {
     // Refresh schedules
     SCHEDULE_NOT_FOUND(404, false, "Not found", "Check the schedule id; GET …/artifacts/{id}/schedules lists them."),
 
+    // Share links
+    SHARE_LINK_NOT_FOUND(
+            404,
+            false,
+            "Not found",
+            "The link is unknown, expired or revoked; ask whoever shared the dashboard for a new link."),
+    SHARE_LINK_BUSY(
+            429, true, "Too many requests", "This link's page was opened too often; open it again after Retry-After."),
+
     // Platform packages
     INTEGRATION_NOT_FOUND(404, false, "Not found", "GET /api/integrations lists the platform packages."),
 

@@ -29,7 +29,11 @@ public enum AuditAction {
     PIN,
     UNPIN,
     /** A retention policy was set. */
-    POLICY_CHANGE;
+    POLICY_CHANGE,
+    /** A share link to a published artifact was created (detail: the link and artifact ids, never its key). */
+    SHARE_LINK_CREATE,
+    /** A share link was revoked. */
+    SHARE_LINK_REVOKE;
 
     /** The actions that erase entries and leave a tombstone. */
     public static final Set<AuditAction> ERASURES = EnumSet.of(FORGET, EXPIRE, DELETE, DECAY, CONSOLIDATE, REJECT);

@@ -4,7 +4,7 @@
 // the token never goes in a URL. The frame can still navigate itself to any address (with the rows in it):
 // the page that embeds this widget must carry the CSP frame-src 'none', as index.html does. Beside it: the published versions (author, time, source), revert, a
 // side-by-side diff, and for stewards their private draft: its state, undo/redo, the content editor,
-// refinement by instruction, publish, and the generation record. A viewer sees published versions only.
+// refinement by instruction, publish, the generation record, and Share (share-links.js). A viewer sees published versions only.
 // Without an artifact attribute it lists the workspace's artifacts and creates one. A version attribute
 // shows that published version instead of the head (or the steward's draft); Show sets it. A published version
 // shown offers its exports (PDF, PNG, an item's CSV) in the header.
@@ -17,6 +17,7 @@ import { DIFF_CSS, showDiff } from './diff-table.js';
 import { EXPORTS_HTML, exportFile, hideExports, offerExports } from './exports.js';
 import { freshness, latestRefresh } from './freshness.js';
 import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
+import './share-links.js';
 
 const template = document.createElement('template');
 template.innerHTML = `
@@ -37,6 +38,7 @@ ${CATALOG_HTML}
   <div class="row"><p class="note showing"></p><p class="note freshness"></p>
     <button type="button" data-action="refresh-now" hidden>Refresh now</button></div>
   ${EXPORTS_HTML}
+  <mnemos-share-links hidden></mnemos-share-links>
   <p class="problem frame-problem" role="alert" hidden></p>
   <iframe class="dashboard" sandbox="allow-scripts" title="Dashboard"></iframe>
   <details class="generated"><summary>How this was generated</summary><dl class="generation"></dl></details>
@@ -137,6 +139,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
       this.$('.diff').hidden = true;
       await this.loadVersions();
       await this.showFreshness();
+      this.offerSharing();
       this.draft = canEdit(this.workspaceRole) ? await this.mine() : null;
       this.showDraftState();
       if (canEdit(this.workspaceRole) && !this.draft) await this.fillFromHead();
@@ -189,7 +192,16 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     this.$('[data-action=refresh-now]').hidden = !canEdit(this.workspaceRole) || !this.versions.length;
   }
 
-  async refreshNow() {
+  /** Stewards and owners share a published dashboard (the Share panel); for anyone else it calls nothing. */
+  offerSharing() {
+    const share = this.$('mnemos-share-links');
+    share.hidden = !canEdit(this.workspaceRole) || !this.versions.length;
+    for (const [name, value] of Object.entries({ workspace: this.workspace, artifact: this.artifact })) {
+      if (share.hidden) share.removeAttribute(name); else share.setAttribute(name, value);
+    }
+  }
+
+    async refreshNow() {
     try {
       await api(`${this.url}/refreshes`, { method: 'POST', body: {} });
     } finally {
@@ -312,6 +324,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
 
   async refreshAfterPublish() {
     await this.loadVersions();
+    this.offerSharing();
     if (this.draft) this.draft = await this.mine();
     this.showDraftState();
     await this.showVersionPage(this.versions.at(-1).number);
