@@ -52,7 +52,9 @@ public class SharedPages {
         // The seam for viewer filters: link.fixedFilters() go to the dataset computation here, once it takes them.
         RenderedPage page;
         try {
-            page = rendering.version(link.tenant(), link.workspaceId(), link.artifactId(), number, origin);
+            page = rendering
+                    .version(link.tenant(), link.workspaceId(), link.artifactId(), number, null, true, origin)
+                    .page();
         } catch (ProblemException e) {
             throw new ProblemException(
                     Problem.of(e.problem().code(), "The dashboard cannot be shown right now; try again later."));
