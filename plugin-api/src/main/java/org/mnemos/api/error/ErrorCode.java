@@ -183,6 +183,13 @@ public enum ErrorCode {
     // Refresh schedules
     SCHEDULE_NOT_FOUND(404, false, "Not found", "Check the schedule id; GET …/artifacts/{id}/schedules lists them."),
 
+    // Subscriptions and threshold alerts
+    SUBSCRIPTION_NOT_FOUND(
+            404, false, "Not found", "Check the subscription id; GET …/artifacts/{id}/subscriptions lists yours."),
+    ALERT_NOT_FOUND(404, false, "Not found", "Check the alert id; GET …/artifacts/{id}/alerts lists them."),
+    UNSUBSCRIBE_LINK_NOT_FOUND(
+            404, false, "Not found", "The link is not known (or you have unsubscribed already): nothing was changed."),
+
     // Platform packages
     INTEGRATION_NOT_FOUND(404, false, "Not found", "GET /api/integrations lists the platform packages."),
 

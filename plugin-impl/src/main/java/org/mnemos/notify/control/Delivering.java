@@ -1,0 +1,86 @@
+package org.mnemos.notify.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Logger;
+import org.mnemos.notify.entity.Recipient;
+import org.mnemos.notify.entity.Subscription;
+import org.mnemos.platform.DatabaseClock;
+
+/**
+ * Sends a subscription's mail to each of its recipients, each with a new unsubscribe link, retrying a failed
+ * send by the {@link RetryPolicy}, and records on the subscription how it went. Runs on an executor thread.
+ */
+@ApplicationScoped
+public class Delivering {
+
+    private static final Logger LOG = Logger.getLogger(Delivering.class.getName());
+    private static final DateTimeFormatter WHEN = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'");
+
+    @Inject
+    Subscriptions store;
+
+    @Inject
+    DashboardFigures figures;
+
+    @Inject
+    Mailing mailing;
+
+    Clock clock = DatabaseClock.utc();
+
+    public void deliver(String subscriptionId) {
+        store.find(subscriptionId).ifPresent(this::deliver);
+    }
+
+    private void deliver(Subscription subscription) {
+        DashboardDigest digest = digest(subscription);
+        int tries = 0;
+        String error = null;
+        for (Recipient recipient : store.recipients(subscription.id())) {
+            String token = UnsubscribeTokens.next();
+            store.issue(recipient.id(), UnsubscribeTokens.hash(token), clock.instant());
+            OutgoingMail message =
+                    digest.to(recipient.address(), subscription.linkBase() + "/api/unsubscribe/" + token);
+            RetryPolicy.Result result = mailing.send(message);
+            tries = Math.max(tries, result.attempts());
+            if (result.error() != null) {
+                error = result.error();
+            }
+        }
+        store.recordDelivery(subscription.id(), clock.instant(), tries, error);
+        String outcome = error == null ? "sent" : "failed after " + tries + " attempts";
+        LOG.info(() ->
+                "Subscription " + subscription.id() + " of dashboard " + subscription.artifactId() + ": " + outcome);
+    }
+
+    /**
+     * The dashboard as its latest refresh left it. The subscription's filter values are kept for when the
+     * filtered computation of viewer filters is available; until then the mail shows the dashboard as published.
+     * The charts' images and the PDF come from the server-side export when it is available.
+     */
+    private DashboardDigest digest(Subscription subscription) {
+        DashboardFigures.Published published =
+                figures.published(subscription.tenant(), subscription.workspaceId(), subscription.artifactId());
+        Map<String, String> kpis = published
+                .datasets()
+                .map(datasets -> KpiFigures.of(published.spec(), datasets))
+                .orElse(Map.of());
+        String asOf = published
+                .refresh()
+                .map(r -> "Refreshed " + WHEN.format(r.finishedAt().atOffset(ZoneOffset.UTC)) + ", "
+                        + String.format("%,d", r.rowCount()) + " rows")
+                .orElse("Not refreshed yet: open the dashboard for its numbers");
+        return new DashboardDigest(
+                published.artifact().name(),
+                asOf,
+                kpis,
+                List.of(),
+                List.of(),
+                subscription.linkBase() + "/dashboards/" + subscription.artifactId());
+    }
+}
