@@ -54,6 +54,7 @@ CREATE TABLE kpi_alert (
     webhook_secret_ref VARCHAR(100),
     state              VARCHAR(16)   NOT NULL CHECK (state IN ('FIRING', 'RESOLVED')),
     last_value         NUMERIC,
+    last_refresh_id    VARCHAR(36),
     created_by         VARCHAR(200)  NOT NULL,
     created_at         TIMESTAMPTZ   NOT NULL,
     row_version        BIGINT        NOT NULL DEFAULT 0

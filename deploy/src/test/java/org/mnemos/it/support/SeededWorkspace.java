@@ -31,6 +31,9 @@ public final class SeededWorkspace {
     private final String draft;
     private final String refresh;
     private final String schedule;
+    private final String subscription;
+    private final String kpi;
+    private final String alert;
 
     public SeededWorkspace(URI root) throws IOException {
         Instant later = Instant.now().plus(Duration.ofHours(1));
@@ -75,6 +78,20 @@ public final class SeededWorkspace {
         refresh = created(owner.post(artifacts + "/" + artifact + "/refreshes", "{}"));
         schedule = created(owner.post(
                 artifacts + "/" + artifact + "/schedules", "{\"cron\":\"0 7 * * 1\",\"zone\":\"Europe/Berlin\"}"));
+        Http steward = new Http(root).withToken(tokens.get("steward"));
+        subscription = created(steward.post(
+                artifacts + "/" + artifact + "/subscriptions",
+                "{\"recipients\":[\"team@example.com\"],\"cron\":\"0 7 * * 1\",\"zone\":\"Europe/Berlin\"}"));
+        kpi = JSON.readTree(owner.get(artifacts + "/" + artifact + "/versions/1")
+                        .json()
+                        .get("content")
+                        .asText())
+                .at("/kpis/0/id")
+                .asText();
+        alert = created(owner.post(
+                artifacts + "/" + artifact + "/alerts",
+                "{\"kpi\":\"" + kpi + "\",\"condition\":\"BELOW\",\"threshold\":0,"
+                        + "\"recipients\":[\"ops@example.com\"]}"));
         Http admin = new Http(root).withToken(tokens.get("admin"));
         jobRun = admin.post(
                         "api/admin/jobs/intelligent-decay/runs",
@@ -142,6 +159,10 @@ public final class SeededWorkspace {
                 .replace("{source}", source)
                 .replace("{refreshId}", refresh)
                 .replace("{scheduleId}", schedule)
+                .replace("{subscriptionId}", subscription)
+                .replace("{alertId}", alert)
+                .replace("{kpi}", kpi)
+                .replace("{token}", "no-such-token")
                 .replace("{toolName}", "mnemos_recall")
                 .replace("{integration}", "node-red")
                 .replace("memories/{id}", "memories/" + (memoryId == null ? memory : memoryId))

@@ -26,6 +26,9 @@ public record AlertView(
         @Schema(description = "The KPI's value at the latest refresh evaluated")
         BigDecimal lastValue,
 
+        @Schema(description = "The refresh it was last evaluated after, null before the first")
+        String lastRefreshId,
+
         String createdBy,
         String createdAt) {
 
@@ -42,6 +45,7 @@ public record AlertView(
                 manager ? alert.targets().webhookSecretRef() : null,
                 alert.state(),
                 alert.lastValue(),
+                alert.lastRefreshId(),
                 alert.createdBy(),
                 alert.createdAt().toString());
     }

@@ -66,11 +66,11 @@ public class AlertEvaluation {
                 .flatMap(
                         kpi -> ThresholdCheck.state(alert.rule(), value, previous, KpiBands.of(published.spec(), kpi)));
         if (now.isEmpty() || now.get() == alert.state()) {
-            alert.observed(alert.state(), value == null ? previous : value);
+            alert.observed(alert.state(), value == null ? previous : value, refreshId);
             store.observed(alert);
             return;
         }
-        alert.observed(now.get(), value);
+        alert.observed(now.get(), value, refreshId);
         AlertEvent event = new AlertEvent(alert, now.get(), value, previous, refreshId, clock.instant());
         store.changed(alert, event);
         tell(alert, new AlertNotice(published.artifact().name(), alert.rule(), event));

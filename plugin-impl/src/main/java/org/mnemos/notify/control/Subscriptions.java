@@ -27,6 +27,8 @@ public class Subscriptions {
     @Transactional
     public Subscription store(Subscription subscription, List<String> addresses) {
         em.persist(subscription);
+        // Batch writing orders inserts by entity, and no mapping tells it the recipients need their subscription.
+        em.flush();
         addresses.forEach(address -> em.persist(new Recipient(subscription.id(), address)));
         return subscription;
     }

@@ -63,6 +63,9 @@ public class KpiAlert {
     @Column(name = "last_value")
     private BigDecimal lastValue;
 
+    @Column(name = "last_refresh_id")
+    private String lastRefreshId;
+
     @Column(name = "created_by", nullable = false, updatable = false)
     private String createdBy;
 
@@ -100,9 +103,10 @@ public class KpiAlert {
     }
 
     /** After a refresh: the new state and the value it saw, which the next refresh compares with. */
-    public void observed(AlertState now, BigDecimal value) {
+    public void observed(AlertState now, BigDecimal value, String refreshId) {
         this.state = Objects.requireNonNull(now);
         this.lastValue = value;
+        this.lastRefreshId = Objects.requireNonNull(refreshId);
     }
 
     public boolean belongsTo(String tenantId, String workspace, String artifact) {
@@ -139,6 +143,11 @@ public class KpiAlert {
 
     public BigDecimal lastValue() {
         return lastValue;
+    }
+
+    /** The refresh it was last evaluated after, null before the first. */
+    public String lastRefreshId() {
+        return lastRefreshId;
     }
 
     public String createdBy() {
