@@ -39,6 +39,13 @@ export async function page(path) {
   return response.text();
 }
 
+/** A file the server makes (an export), fetched with the token like every call; its name from Content-Disposition. */
+export async function download(path) {
+  const response = await send(path, { headers: { Accept: '*/*' } });
+  const named = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') || '');
+  return { blob: await response.blob(), name: named ? named[1] : 'export' };
+}
+
 async function send(path, { method = 'GET', headers = {}, body } = {}) {
   const all = { Accept: 'application/json', ...headers };
   if (session.token) all.Authorization = `Bearer ${session.token}`;

@@ -14,7 +14,7 @@ import java.util.UUID;
 /**
  * Something of everything, to call every endpoint against: a workspace of tenant acme owned by olivia, with
  * sam as STEWARD and vera as VIEWER, holding an entry, a profiled CSV source, an artifact with a published
- * version 1 (and olivia's draft), and a dry job run; plus the tokens of nine callers, from anonymous to admin.
+ * version 1 (and olivia's draft; its first KPI is the {@code {itemId}} of a path), and a dry job run; plus the tokens of nine callers, from anonymous to admin.
  */
 public final class SeededWorkspace {
 
@@ -32,8 +32,8 @@ public final class SeededWorkspace {
     private final String refresh;
     private final String schedule;
     private final String subscription;
-    private final String kpi;
     private final String alert;
+    private final String item;
 
     public SeededWorkspace(URI root) throws IOException {
         Instant later = Instant.now().plus(Duration.ofHours(1));
@@ -71,6 +71,9 @@ public final class SeededWorkspace {
                                 .get("content")
                                 .asText())
                 .toString();
+        item = JSON.readTree(JSON.readTree(draft).get("content").asText())
+                .at("/kpis/0/id")
+                .asText();
         Http.Reply published = owner.post(artifacts + "/" + artifact + "/publish", "");
         if (published.status() != 201) {
             throw new IllegalStateException("artifact not published: " + published.body());
@@ -82,15 +85,9 @@ public final class SeededWorkspace {
         subscription = created(steward.post(
                 artifacts + "/" + artifact + "/subscriptions",
                 "{\"recipients\":[\"team@example.com\"],\"cron\":\"0 7 * * 1\",\"zone\":\"Europe/Berlin\"}"));
-        kpi = JSON.readTree(owner.get(artifacts + "/" + artifact + "/versions/1")
-                        .json()
-                        .get("content")
-                        .asText())
-                .at("/kpis/0/id")
-                .asText();
         alert = created(owner.post(
                 artifacts + "/" + artifact + "/alerts",
-                "{\"kpi\":\"" + kpi + "\",\"condition\":\"BELOW\",\"threshold\":0,"
+                "{\"kpi\":\"" + item + "\",\"condition\":\"BELOW\",\"threshold\":0,"
                         + "\"recipients\":[\"ops@example.com\"]}"));
         Http admin = new Http(root).withToken(tokens.get("admin"));
         jobRun = admin.post(
@@ -161,8 +158,8 @@ public final class SeededWorkspace {
                 .replace("{scheduleId}", schedule)
                 .replace("{subscriptionId}", subscription)
                 .replace("{alertId}", alert)
-                .replace("{kpi}", kpi)
                 .replace("{token}", "no-such-token")
+                .replace("{itemId}", item)
                 .replace("{toolName}", "mnemos_recall")
                 .replace("{integration}", "node-red")
                 .replace("memories/{id}", "memories/" + (memoryId == null ? memory : memoryId))

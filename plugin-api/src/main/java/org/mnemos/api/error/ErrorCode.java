@@ -169,6 +169,14 @@ public enum ErrorCode {
     NOTHING_TO_PUBLISH(
             422, false, "Nothing to publish", "Your draft equals the version it is based on: edit it first."),
 
+    // Dashboard exports
+    ITEM_NOT_FOUND(404, false, "Not found", "Name a KPI, chart or table id of the version's spec (a program's: rows)."),
+    EXPORT_UNSUPPORTED(
+            422,
+            false,
+            "Export unsupported",
+            "A program dashboard draws itself in a browser: export its rows as CSV (…/items/rows/data.csv)."),
+
     // Refreshes and their data snapshots
     NOT_PUBLISHED(
             409, false, "Not published", "Publish a version of the artifact first; only published versions refresh."),

@@ -3,10 +3,14 @@ package org.mnemos.artifact.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.net.URI;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.dashboard.control.SpecJson;
 import org.mnemos.datasource.entity.DataSource;
+import org.mnemos.platform.ProblemException;
 
 /**
  * Renders an artifact's content (a version's or a draft's) into its served page: a published version with
@@ -31,35 +35,58 @@ public class Rendering {
     @Inject
     ViewerSources viewerSources;
 
-    /** Published version {@code number} of an artifact of this workspace. */
-    public RenderedPage version(String tenant, String workspaceId, String id, int number, URI origin) {
-        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
-        String stored = artifacts.version(artifact, number).content();
-        PageContent data = refreshed.latest(artifact, number).orElseGet(() -> content.of(tenant, artifact, stored));
-        return render(artifact, stored, data, origin);
-    }
-
     /**
      * Published version {@code number} as {@code viewer} sees it: over the source of their own binding when
      * they have one and did not ask for the shared data, else as everyone sees it.
      */
     public ViewerPage version(
             String tenant, String workspaceId, String id, int number, String viewer, boolean shared, URI origin) {
-        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
-        Optional<ViewerSources.ViewerSource> own =
-                shared ? Optional.empty() : viewerSources.of(tenant, artifact, viewer);
-        if (own.isEmpty()) {
-            return new ViewerPage(version(tenant, workspaceId, id, number, origin), null, null);
+        ShownVersion shown = shown(tenant, workspaceId, id, number, viewer, shared, Map.of());
+        RenderedPage page = render(shown.artifact(), shown.content(), shown.data(), origin);
+        if (shown.ownSourceId() == null) {
+            return new ViewerPage(page, null, null);
         }
-        String stored = artifacts.version(artifact, number).content();
-        DataSource source = own.get().source();
-        RenderedPage page = render(
-                artifact, stored, content.of(artifact, stored, source, own.get().profile()), origin);
         return new ViewerPage(
                 new RenderedPage(
-                        DataNote.noted(page.html(), source.name()), page.policy(), page.rows(), page.truncated()),
-                source.id(),
-                source.name());
+                        DataNote.noted(page.html(), shown.ownSource()), page.policy(), page.rows(), page.truncated()),
+                shown.ownSourceId(),
+                shown.ownSource());
+    }
+
+    /**
+     * What the page of published version {@code number} (0: the latest) shows {@code viewer}: the one
+     * computation behind the served page and its exports. The viewer filters ({@code filters}, field to the
+     * values picked) plug in here; no spec declares any yet, so a selection names an unknown filter (422).
+     */
+    public ShownVersion shown(
+            String tenant,
+            String workspaceId,
+            String id,
+            int number,
+            String viewer,
+            boolean shared,
+            Map<String, List<String>> filters) {
+        Artifact artifact = artifacts.existing(tenant, workspaceId, id);
+        int shownNumber = number == 0 ? latest(artifact) : number;
+        String stored = artifacts.version(artifact, shownNumber).content();
+        ViewerFilters.refuseUndeclared(filters);
+        Optional<ViewerSources.ViewerSource> own =
+                shared || viewer == null ? Optional.empty() : viewerSources.of(tenant, artifact, viewer);
+        if (own.isEmpty()) {
+            PageContent data =
+                    refreshed.latest(artifact, shownNumber).orElseGet(() -> content.of(tenant, artifact, stored));
+            return new ShownVersion(artifact, shownNumber, stored, data, null, null);
+        }
+        DataSource source = own.get().source();
+        PageContent data = content.of(artifact, stored, source, own.get().profile());
+        return new ShownVersion(artifact, shownNumber, stored, data, source.id(), source.name());
+    }
+
+    private static int latest(Artifact artifact) {
+        if (artifact.head() == 0) {
+            throw new ProblemException(ErrorCode.NOT_PUBLISHED, "The artifact has no published version yet.");
+        }
+        return artifact.head();
     }
 
     /** The version a past refresh read, with the data that refresh stored. */

@@ -5,7 +5,6 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
-import java.util.List;
 import java.util.Map;
 import java.util.logging.Logger;
 import org.mnemos.notify.entity.Recipient;
@@ -30,6 +29,9 @@ public class Delivering {
 
     @Inject
     Mailing mailing;
+
+    @Inject
+    DashboardAttachments attachments;
 
     Clock clock = DatabaseClock.utc();
 
@@ -59,9 +61,9 @@ public class Delivering {
     }
 
     /**
-     * The dashboard as its latest refresh left it. The subscription's filter values are kept for when the
-     * filtered computation of viewer filters is available; until then the mail shows the dashboard as published.
-     * The charts' images and the PDF come from the server-side export when it is available.
+     * The dashboard as its latest refresh left it: its KPIs as the cards write them, and its charts and PDF as the
+     * server-side export draws them with the subscription's filter values. (The KPIs in the text are the
+     * unfiltered ones: the filtered figures are in the pictures and the PDF.)
      */
     private DashboardDigest digest(Subscription subscription) {
         DashboardFigures.Published published =
@@ -75,12 +77,13 @@ public class Delivering {
                 .map(r -> "Refreshed " + WHEN.format(r.finishedAt().atOffset(ZoneOffset.UTC)) + ", "
                         + String.format("%,d", r.rowCount()) + " rows")
                 .orElse("Not refreshed yet: open the dashboard for its numbers");
+        DashboardAttachments.Parts parts = attachments.of(subscription, published.spec());
         return new DashboardDigest(
                 published.artifact().name(),
                 asOf,
                 kpis,
-                List.of(),
-                List.of(),
+                parts.charts(),
+                parts.files(),
                 subscription.linkBase() + "/dashboards/" + subscription.artifactId());
     }
 }

@@ -6,13 +6,15 @@
 // side-by-side diff, and for stewards their private draft: its state, undo/redo, the content editor,
 // refinement by instruction, publish, and the generation record. A viewer sees published versions only.
 // Without an artifact attribute it lists the workspace's artifacts and creates one. A version attribute
-// shows that published version instead of the head (or the steward's draft); Show sets it.
+// shows that published version instead of the head (or the steward's draft); Show sets it. A published version
+// shown offers its exports (PDF, PNG, an item's CSV) in the header.
 import { ApiError, api, attempt, page } from '../api.js';
 import { button, fillRows } from '../shared/dom.js';
 import { canEdit, roleIn } from '../shared/workspace-role.js';
 import { WIDGET_CSS, WorkspaceWidget } from '../shared/workspace-widget.js';
 import { CATALOG_HTML, createArtifact, offerSources, showCatalog } from './artifact-catalog.js';
 import { DIFF_CSS, showDiff } from './diff-table.js';
+import { EXPORTS_HTML, exportFile, hideExports, offerExports } from './exports.js';
 import { freshness, latestRefresh } from './freshness.js';
 import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
 
@@ -34,6 +36,7 @@ ${CATALOG_HTML}
   <div class="row"><button type="button" class="back">← Artifacts</button><h3 class="name"></h3></div>
   <div class="row"><p class="note showing"></p><p class="note freshness"></p>
     <button type="button" data-action="refresh-now" hidden>Refresh now</button></div>
+  ${EXPORTS_HTML}
   <p class="problem frame-problem" role="alert" hidden></p>
   <iframe class="dashboard" sandbox="allow-scripts" title="Dashboard"></iframe>
   <details class="generated"><summary>How this was generated</summary><dl class="generation"></dl></details>
@@ -84,6 +87,8 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     on('save', () => this.save());
     on('diff-base', () => this.run(() => this.compare(String(this.draft.baseVersion), 'draft')));
     on('compare', () => this.run(() => this.compare(this.$('[name=from]').value, this.$('[name=to]').value)));
+    this.shadowRoot.querySelectorAll('[data-export]').forEach((control) => control.addEventListener('click',
+      () => this.run(() => exportFile(this.shadowRoot, this.url, control.dataset.export))));
     this.$('.back').addEventListener('click', () => {
       this.removeAttribute('version');
       this.removeAttribute('artifact');
@@ -126,6 +131,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
         return;
       }
       const artifact = await api(this.url);
+      this.form = artifact.form;
       this.$('.name').textContent = artifact.name;
       this.$('.artifact').hidden = false;
       this.$('.diff').hidden = true;
@@ -197,6 +203,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     const html = await this.rendered(`${this.url}/versions/${number}/render`);
     const { generation } = this.versions.find((version) => version.number === number);
     this.showPage(`Version ${number}`, html, `v${number}`, generation);
+    await offerExports(this.shadowRoot, this.url, number, this.form);
   }
 
   async showDraftPage() {
@@ -215,6 +222,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
    * would step through the pages shown instead of leaving the dashboard.
    */
   showPage(caption, html, showing, generation) {
+    hideExports(this.shadowRoot);
     this.$('.showing').textContent = caption;
     definitions(this.$('.generation'), generationOf(generation));
     const frame = this.$('.dashboard').cloneNode(false);
