@@ -23,6 +23,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
@@ -41,8 +44,8 @@ import org.mnemos.it.support.Workspaces;
 
 /**
  * Subscriptions and threshold alerts against a real SMTP server (GreenMail, in this JVM, on the port the server
- * mails to) and a local webhook receiver: a subscription mailed after a refresh with its KPI values and a working
- * unsubscribe link, an alert that notifies once when it fires and once when it resolves, and a delivery that fails
+ * mails to) and a local webhook receiver: a subscription mailed after a refresh with its KPI values and its PDF (the
+ * text PDFBox reads holds them) and a working unsubscribe link, an alert that notifies once when it fires and once when it resolves, and a delivery that fails
  * while the mail server is down, retried and shown on the subscription.
  */
 @ExtendWith(ArquillianExtension.class)
@@ -156,6 +159,12 @@ class NotificationsIT {
         assertThat((String) alternative.getBodyPart(0).getContent()).contains("Total sales: 30");
         BodyPart html = alternative.getBodyPart(1);
         assertThat((String) html.getContent()).contains("<td style=\"font-size:1.4em\">30</td>");
+        BodyPart pdf = ((Multipart) mail.getContent()).getBodyPart(1);
+        assertThat(pdf.getContentType()).startsWith("application/pdf");
+        assertThat(pdf.getFileName()).endsWith(".pdf");
+        try (PDDocument document = Loader.loadPDF(pdf.getInputStream().readAllBytes())) {
+            assertThat(new PDFTextStripper().getText(document)).contains("Total sales", "30");
+        }
         JsonNode delivered = awaitSubscription(
                 subscribed.json().get("id").asText(),
                 s -> s.get("deliveryStatus").asText().equals("SENT"));
