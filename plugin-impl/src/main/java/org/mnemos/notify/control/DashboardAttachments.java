@@ -4,12 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.mnemos.dashboard.entity.Chart;
 import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboardexport.control.DashboardExports;
@@ -21,12 +20,10 @@ import org.mnemos.platform.Json;
 /**
  * What a subscription mail carries besides its text: each chart of the spec as a picture shown inline and the
  * whole dashboard as a PDF, drawn by the server-side export from the same computation as the served page, with
- * the subscription's viewer-filter values. A dashboard the export cannot draw (a program) is mailed without them.
+ * the subscription's viewer-filter values. A program dashboard, which the export cannot draw, has none.
  */
 @ApplicationScoped
 public class DashboardAttachments {
-
-    private static final Logger LOG = Logger.getLogger(DashboardAttachments.class.getName());
 
     /** The charts shown inline and the files attached. */
     public record Parts(List<OutgoingMail.Part> charts, List<OutgoingMail.Part> files) {}
@@ -34,6 +31,8 @@ public class DashboardAttachments {
     @Inject
     DashboardExports exports;
 
+    /** In a transaction: on an executor thread only a transaction gives the export's reads a persistence context. */
+    @Transactional
     public Parts of(Subscription subscription, DashboardSpec spec) {
         if (spec == null) {
             return new Parts(List.of(), List.of());
@@ -46,17 +45,12 @@ public class DashboardAttachments {
                 null,
                 true,
                 filters(subscription.filters()));
-        try {
-            List<OutgoingMail.Part> charts = new ArrayList<>();
-            for (Chart chart : spec.charts()) {
-                charts.add(part(chart.id(), exports.chartPng(view, chart.id())));
-            }
-            ExportedFile pdf = exports.pdf(view);
-            return new Parts(charts, List.of(part(pdf.name(), pdf)));
-        } catch (RuntimeException e) {
-            LOG.log(Level.WARNING, "Dashboard " + subscription.artifactId() + " is mailed without its pictures", e);
-            return new Parts(List.of(), List.of());
+        List<OutgoingMail.Part> charts = new ArrayList<>();
+        for (Chart chart : spec.charts()) {
+            charts.add(part(chart.id(), exports.chartPng(view, chart.id())));
         }
+        ExportedFile pdf = exports.pdf(view);
+        return new Parts(charts, List.of(part(pdf.name(), pdf)));
     }
 
     private static OutgoingMail.Part part(String name, ExportedFile file) {

@@ -5,7 +5,9 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.mnemos.notify.entity.Recipient;
 import org.mnemos.notify.entity.Subscription;
@@ -77,7 +79,7 @@ public class Delivering {
                 .map(r -> "Refreshed " + WHEN.format(r.finishedAt().atOffset(ZoneOffset.UTC)) + ", "
                         + String.format("%,d", r.rowCount()) + " rows")
                 .orElse("Not refreshed yet: open the dashboard for its numbers");
-        DashboardAttachments.Parts parts = attachments.of(subscription, published.spec());
+        DashboardAttachments.Parts parts = parts(subscription, published);
         return new DashboardDigest(
                 published.artifact().name(),
                 asOf,
@@ -85,5 +87,15 @@ public class Delivering {
                 parts.charts(),
                 parts.files(),
                 subscription.linkBase() + "/dashboards/" + subscription.artifactId());
+    }
+
+    /** A mail goes out even when its pictures cannot be drawn: the KPIs and the link still tell. */
+    private DashboardAttachments.Parts parts(Subscription subscription, DashboardFigures.Published published) {
+        try {
+            return attachments.of(subscription, published.spec());
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "Dashboard " + subscription.artifactId() + " is mailed without its pictures", e);
+            return new DashboardAttachments.Parts(List.of(), List.of());
+        }
     }
 }
