@@ -8,6 +8,7 @@ import '../widgets/memory-editor/memory-editor.js';
 import '../widgets/memory-timeline/memory-timeline.js';
 import '../widgets/data-sources/data-sources.js';
 import '../widgets/schedule-editor/schedule-editor.js';
+import '../widgets/notifications/notifications.js';
 import '../widgets/retention-policy-editor/retention-policy-editor.js';
 import '../widgets/node-palette/node-palette.js';
 import '../widgets/node-runner/node-runner.js';
@@ -20,6 +21,7 @@ const $ = (selector) => document.querySelector(selector);
 const sessionPanel = $('mnemos-session');
 const viewer = $('mnemos-artifact-viewer');
 const schedules = $('mnemos-schedule-editor');
+const notifications = $('mnemos-notifications');
 const inWorkspace = () => [viewer, ...document.querySelectorAll('mnemos-memory-editor, mnemos-memory-timeline, mnemos-data-sources')];
 let workspace = null;
 let route = parseRoute(location.pathname.slice(base.length));
@@ -124,6 +126,7 @@ document.addEventListener('click', (event) => {
 new MutationObserver((records) => {
   const shown = { view: 'dashboards', artifact: viewer.getAttribute('artifact'), version: viewer.getAttribute('version') };
   setAttributes(schedules, { workspace: viewer.getAttribute('workspace'), artifact: shown.artifact });
+  setAttributes(notifications, { workspace: viewer.getAttribute('workspace'), artifact: shown.artifact });
   const navigated = records.some(({ attributeName }) => attributeName !== 'workspace');
   if (navigated && route.view === 'dashboards' && pathOf(shown) !== pathOf(route)) navigate(pathOf(shown));
 }).observe(viewer, { attributes: true, attributeFilter: ['workspace', 'artifact', 'version'] });

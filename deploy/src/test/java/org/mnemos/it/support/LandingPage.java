@@ -27,6 +27,7 @@ public final class LandingPage implements AutoCloseable {
             "mnemos-memory-timeline", "memory",
             "mnemos-data-sources", "data-sources",
             "mnemos-schedule-editor", "schedules",
+            "mnemos-notifications", "schedules",
             "mnemos-retention-policy-editor", "admin",
             "mnemos-node-palette", "developers",
             "mnemos-node-runner", "developers");

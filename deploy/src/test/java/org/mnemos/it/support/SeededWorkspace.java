@@ -31,6 +31,8 @@ public final class SeededWorkspace {
     private final String draft;
     private final String refresh;
     private final String schedule;
+    private final String subscription;
+    private final String alert;
     private final String item;
     private final String shareLink;
 
@@ -84,6 +86,14 @@ public final class SeededWorkspace {
                 .json()
                 .at("/link/id")
                 .asText();
+        Http steward = new Http(root).withToken(tokens.get("steward"));
+        subscription = created(steward.post(
+                artifacts + "/" + artifact + "/subscriptions",
+                "{\"recipients\":[\"team@example.com\"],\"cron\":\"0 7 * * 1\",\"zone\":\"Europe/Berlin\"}"));
+        alert = created(owner.post(
+                artifacts + "/" + artifact + "/alerts",
+                "{\"kpi\":\"" + item + "\",\"condition\":\"BELOW\",\"threshold\":0,"
+                        + "\"recipients\":[\"ops@example.com\"]}"));
         Http admin = new Http(root).withToken(tokens.get("admin"));
         jobRun = admin.post(
                         "api/admin/jobs/intelligent-decay/runs",
@@ -151,6 +161,9 @@ public final class SeededWorkspace {
                 .replace("{source}", source)
                 .replace("{refreshId}", refresh)
                 .replace("{scheduleId}", schedule)
+                .replace("{subscriptionId}", subscription)
+                .replace("{alertId}", alert)
+                .replace("{token}", "no-such-token")
                 .replace("{itemId}", item)
                 .replace("{linkId}", shareLink)
                 // a well-formed key no link has: the page answers every caller alike

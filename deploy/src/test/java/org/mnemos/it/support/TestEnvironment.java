@@ -22,6 +22,12 @@ import org.mnemos.launcher.PoolCommands;
  */
 public class TestEnvironment implements LauncherSessionListener {
 
+    /**
+     * The port the server mails to (arquillian.xml: {@code -Dmnemos.smtp.port=${mnemos.it.smtp.port}}), where
+     * NotificationsIT runs its own SMTP server; chosen free here, before Arquillian reads its configuration.
+     */
+    public static final String SMTP_PORT = "mnemos.it.smtp.port";
+
     private static Properties connection;
     private EmbeddedPostgres embedded;
 
@@ -41,6 +47,7 @@ public class TestEnvironment implements LauncherSessionListener {
             Files.writeString(dir.resolve("preboot.asadmin"), ListenerCommands.asCommandFile());
             Files.writeString(dir.resolve("postboot.asadmin"), PoolCommands.asCommandFile(connection));
             Tokens.writeKeyPair(dir);
+            System.setProperty(SMTP_PORT, Integer.toString(freePort()));
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the test database", e);
         }
@@ -86,6 +93,13 @@ public class TestEnvironment implements LauncherSessionListener {
         properties.setProperty("user", user);
         properties.setProperty("password", password);
         return properties;
+    }
+
+    private static int freePort() throws IOException {
+        try (java.net.ServerSocket socket =
+                new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
     }
 
     private static String env(String name, String fallback) {

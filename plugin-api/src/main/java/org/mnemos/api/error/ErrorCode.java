@@ -199,6 +199,12 @@ public enum ErrorCode {
             "The link is unknown, expired or revoked; ask whoever shared the dashboard for a new link."),
     SHARE_LINK_BUSY(
             429, true, "Too many requests", "This link's page was opened too often; open it again after Retry-After."),
+    // Subscriptions and threshold alerts
+    SUBSCRIPTION_NOT_FOUND(
+            404, false, "Not found", "Check the subscription id; GET …/artifacts/{id}/subscriptions lists yours."),
+    ALERT_NOT_FOUND(404, false, "Not found", "Check the alert id; GET …/artifacts/{id}/alerts lists them."),
+    UNSUBSCRIBE_LINK_NOT_FOUND(
+            404, false, "Not found", "The link is not known (or you have unsubscribed already): nothing was changed."),
 
     // Platform packages
     INTEGRATION_NOT_FOUND(404, false, "Not found", "GET /api/integrations lists the platform packages."),

@@ -1,6 +1,5 @@
 package org.mnemos.refresh.control;
 
-import jakarta.enterprise.concurrent.ManagedExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Clock;
@@ -9,10 +8,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.Executor;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.mnemos.api.error.ErrorCode;
+import org.mnemos.platform.BackgroundWork;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.refresh.entity.RefreshSchedule;
@@ -71,24 +69,11 @@ public class RefreshScheduleSource implements ScheduleSource {
                     "The previous refresh of schedule " + scope.scope() + " is still running (or it was paused).");
         }
         try {
-            executor().execute(() -> refresh.run(scope.scope(), fire));
+            (executor == null ? BackgroundWork.executor() : executor).execute(() -> refresh.run(scope.scope(), fire));
         } catch (RuntimeException e) {
             store.endRun(scope.scope());
             throw e;
         }
         return UUID.randomUUID().toString();
-    }
-
-    /** Looked up by its server-wide name: the first start may come from the scheduler's executor thread. */
-    private Executor executor() {
-        if (executor == null) {
-            try {
-                executor =
-                        InitialContext.<ManagedExecutorService>doLookup("concurrent/__defaultManagedExecutorService");
-            } catch (NamingException e) {
-                throw new IllegalStateException("The server's managed executor is not available", e);
-            }
-        }
-        return executor;
     }
 }

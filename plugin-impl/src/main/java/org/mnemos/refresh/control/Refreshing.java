@@ -1,6 +1,7 @@
 package org.mnemos.refresh.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.Set;
@@ -26,6 +27,7 @@ import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.refresh.entity.Drift;
 import org.mnemos.refresh.entity.RefreshRecord;
+import org.mnemos.refresh.entity.RefreshStatus;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
@@ -62,6 +64,9 @@ public class Refreshing {
 
     @Inject
     RefreshMetrics metrics;
+
+    @Inject
+    Event<Refreshed> refreshed;
 
     @Inject
     @ConfigProperty(name = "mnemos.refresh.snapshot.max-rows", defaultValue = "100000")
@@ -110,6 +115,10 @@ public class Refreshing {
                 tokensOf(head.generation()));
         RefreshOutcome outcome = RefreshOutcome.of(record(order, artifact, head, source, baseline, start));
         metrics.recorded(outcome, order.trigger());
+        if (outcome.status() == RefreshStatus.SUCCEEDED) {
+            refreshed.fire(new Refreshed(
+                    order.tenant(), order.workspaceId(), artifact.id(), outcome.refreshId(), outcome.version()));
+        }
         return outcome;
     }
 

@@ -63,7 +63,8 @@ public class ScheduleRules {
         }
     }
 
-    private void checkWebhook(String tenant, String url, String secretRef) {
+    /** A webhook the server may post to (egress policy) with a signing credential that exists, or 422 naming the field. */
+    public void checkWebhook(String tenant, String url, String secretRef) {
         URI address = address(url);
         try {
             egress.of(tenant).check(address);
