@@ -3,9 +3,12 @@ package org.mnemos.artifact.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.net.URI;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.datasource.entity.DataSource;
 
 /**
@@ -31,6 +34,9 @@ public class Rendering {
     @Inject
     ViewerSources viewerSources;
 
+    @Inject
+    ViewerDatasets viewerDatasets;
+
     /** Published version {@code number} of an artifact of this workspace. */
     public RenderedPage version(String tenant, String workspaceId, String id, int number, URI origin) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
@@ -41,15 +47,29 @@ public class Rendering {
 
     /**
      * Published version {@code number} as {@code viewer} sees it: over the source of their own binding when
-     * they have one and did not ask for the shared data, else as everyone sees it.
+     * they have one and did not ask for the shared data, else as everyone sees it; a spec's with the selection
+     * the {@code f.<field>} parameters make in its viewer filters ({@link ViewerDatasets}).
      */
     public ViewerPage version(
-            String tenant, String workspaceId, String id, int number, String viewer, boolean shared, URI origin) {
+            String tenant,
+            String workspaceId,
+            String id,
+            int number,
+            String viewer,
+            boolean shared,
+            URI origin,
+            Map<String, List<String>> parameters) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
         Optional<ViewerSources.ViewerSource> own =
                 shared ? Optional.empty() : viewerSources.of(tenant, artifact, viewer);
         if (own.isEmpty()) {
-            return new ViewerPage(version(tenant, workspaceId, id, number, origin), null, null);
+            if (artifact.form() != ArtifactForm.SPEC) {
+                return new ViewerPage(version(tenant, workspaceId, id, number, origin), null, null);
+            }
+            String stored = artifacts.version(artifact, number).content();
+            PageContent data =
+                    viewerDatasets.of(tenant, artifact, number, parameters).data();
+            return new ViewerPage(render(artifact, stored, data, origin), null, null);
         }
         String stored = artifacts.version(artifact, number).content();
         DataSource source = own.get().source();

@@ -15,7 +15,10 @@ import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.dashboard.control.SpecDatasets;
 import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.control.SpecRows;
+import org.mnemos.dashboard.control.ViewerSelections;
 import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.datasource.control.ConnectorFailures;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileRedaction;
@@ -26,6 +29,7 @@ import org.mnemos.platform.Json;
 import org.mnemos.platform.ProblemException;
 import org.mnemos.refresh.entity.Drift;
 import org.mnemos.refresh.entity.RefreshRecord;
+import org.mnemos.refresh.entity.RefreshStatus;
 import org.mnemos.security.control.Caller;
 import org.mnemos.workspace.control.WorkspaceAccess;
 import org.mnemos.workspace.entity.Role;
@@ -62,6 +66,9 @@ public class Refreshing {
 
     @Inject
     RefreshMetrics metrics;
+
+    @Inject
+    KeptRows kept;
 
     @Inject
     @ConfigProperty(name = "mnemos.refresh.snapshot.max-rows", defaultValue = "100000")
@@ -108,7 +115,12 @@ public class Refreshing {
                 order.user(),
                 clock.instant(),
                 tokensOf(head.generation()));
-        RefreshOutcome outcome = RefreshOutcome.of(record(order, artifact, head, source, baseline, start));
+        SnapshotSink sink = sink(artifact, head, baseline);
+        RefreshRecord done = record(order, artifact, head, source, baseline, start, sink);
+        if (done.status() == RefreshStatus.SUCCEEDED) {
+            sink.keptRows().ifPresent(rows -> kept.keep(done, rows));
+        }
+        RefreshOutcome outcome = RefreshOutcome.of(done);
         metrics.recorded(outcome, order.trigger());
         return outcome;
     }
@@ -119,10 +131,8 @@ public class Refreshing {
             ArtifactVersion head,
             DataSource source,
             DataProfile baseline,
-            RefreshRecord.Start start) {
-        SnapshotSink sink = artifact.form() == ArtifactForm.SPEC
-                ? new SpecDatasetsSink(SpecDatasets.of(SpecJson.stored(head.content()), baseline))
-                : new SnapshotRowsSink(maxRows, maxBytes);
+            RefreshRecord.Start start,
+            SnapshotSink sink) {
         DataProfile now;
         try {
             now = redaction.redact(connectors.read(source.type(), sources.forConnector(source), sink));
@@ -149,6 +159,19 @@ public class Refreshing {
                     number -> new RefreshRecord(start.forVersion(number), end));
         }
         return snapshots.record(new RefreshRecord(start, end));
+    }
+
+    /**
+     * What the read computes besides the profile: a spec's datasets as its page first shows them (its viewer
+     * filters' defaults applied) and its rows for viewer filters, or a program's rows.
+     */
+    private SnapshotSink sink(Artifact artifact, ArtifactVersion head, DataProfile baseline) {
+        if (artifact.form() != ArtifactForm.SPEC) {
+            return new SnapshotRowsSink(maxRows, maxBytes);
+        }
+        DashboardSpec spec = SpecJson.stored(head.content());
+        return new SpecDatasetsSink(
+                SpecDatasets.of(spec, baseline, ViewerSelections.defaults(spec)), SpecRows.recorder(spec, baseline));
     }
 
     /** A success; changed catalogs are compatible (new values render) and recorded to be reported. */

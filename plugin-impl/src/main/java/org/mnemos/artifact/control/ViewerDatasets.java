@@ -1,0 +1,97 @@
+package org.mnemos.artifact.control;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.error.ErrorCode;
+import org.mnemos.artifact.entity.Artifact;
+import org.mnemos.artifact.entity.ArtifactVersion;
+import org.mnemos.dashboard.control.SpecDatasets;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.control.SpecRows;
+import org.mnemos.dashboard.control.ViewerSelections;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.ViewerSelection;
+import org.mnemos.datasource.control.DataSources;
+import org.mnemos.platform.ProblemException;
+
+/**
+ * A published version's figures as a viewer's filters select them, with no model call and no new version: the
+ * one computation the page, its exports and its subscriptions share. The datasets the latest refresh stored when
+ * the selection is the spec's defaults (what that refresh computed); else {@link SpecDatasets} over the rows that
+ * refresh kept ({@link SpecRows}); else, before any refresh kept rows, over the source read once more.
+ */
+@ApplicationScoped
+public class ViewerDatasets {
+
+    @Inject
+    Artifacts artifacts;
+
+    @Inject
+    RefreshedData refreshed;
+
+    @Inject
+    SourceContent content;
+
+    @Inject
+    DataSources sources;
+
+    @Inject
+    ArtifactGrounds grounds;
+
+    /** Where figures came from: the refresh's stored datasets, its kept rows, or the source read again. */
+    public enum Origin {
+        STORED,
+        KEPT_ROWS,
+        SOURCE
+    }
+
+    /** A version's figures for one selection. */
+    public record Filtered(ViewerSelection selection, SpecPageData data, Origin origin) {}
+
+    /**
+     * The figures of published version {@code number} of a spec for the selection {@code parameters} make
+     * ({@code f.<field>} query parameters; the others are ignored).
+     *
+     * @throws ProblemException FILTER_INVALID for a parameter the spec's viewer filters do not allow
+     */
+    public Filtered of(String tenant, Artifact artifact, int number, Map<String, List<String>> parameters) {
+        ArtifactVersion version = artifacts.version(artifact, number);
+        if (artifact.form() != ArtifactForm.SPEC) {
+            if (parameters.keySet().stream().anyMatch(name -> name.startsWith(ViewerSelection.PARAMETER))) {
+                throw new ProblemException(
+                        ErrorCode.FILTER_INVALID, "Only spec dashboards have viewer filters; this one is a program.");
+            }
+            throw new ProblemException(ErrorCode.INVALID_INPUT, "Only spec dashboards have datasets.");
+        }
+        DashboardSpec spec = SpecJson.stored(version.content());
+        DataProfile profile = version.profile() != null
+                ? ArtifactGrounds.parsed(version.profile())
+                : grounds.profileOf(sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId()));
+        ViewerSelection selection = ViewerSelections.of(spec, profile, parameters);
+        if (selection.equals(ViewerSelections.defaults(spec))) {
+            Optional<PageContent> stored = refreshed.latest(artifact, number);
+            if (stored.isPresent()) {
+                return new Filtered(selection, (SpecPageData) stored.get(), Origin.STORED);
+            }
+        }
+        Optional<SpecRows> rows = refreshed.keptRows(artifact, number);
+        if (rows.isPresent()) {
+            SpecPageData data =
+                    new SpecPageData(SpecDatasets.of(spec, profile, selection).over(rows.get()));
+            return new Filtered(selection, data, Origin.KEPT_ROWS);
+        }
+        return new Filtered(
+                selection,
+                content.datasets(
+                        sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId()),
+                        spec,
+                        profile,
+                        selection),
+                Origin.SOURCE);
+    }
+}
