@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.mnemos.api.connector.DataProfile;
+import org.mnemos.api.connector.ValueCount;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
@@ -15,6 +16,7 @@ import org.mnemos.dashboard.control.SpecRows;
 import org.mnemos.dashboard.control.ViewerSelections;
 import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.ViewerFilter;
 import org.mnemos.dashboard.entity.ViewerSelection;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.platform.ProblemException;
@@ -54,6 +56,41 @@ public class ViewerDatasets {
     public record Filtered(ViewerSelection selection, SpecPageData data, Origin origin) {}
 
     /**
+     * A viewer filter with what a control offers: the column's values when its catalog is complete (else none:
+     * the viewer types them), the first and last day of a date column.
+     */
+    public record Choices(ViewerFilter filter, List<String> values, String first, String last) {}
+
+    /** The viewer filters of published version {@code number} with their choices; none for a program. */
+    public List<Choices> choices(String tenant, Artifact artifact, int number) {
+        ArtifactVersion version = artifacts.version(artifact, number);
+        if (artifact.form() != ArtifactForm.SPEC) {
+            return List.of();
+        }
+        DataProfile profile = profile(tenant, artifact, version);
+        return SpecJson.stored(version.content()).viewerFilters().stream()
+                .map(filter -> profile.columns().stream()
+                        .filter(column -> column.name().equals(filter.field()))
+                        .findFirst()
+                        .map(column -> new Choices(
+                                filter,
+                                column.valuesComplete()
+                                        ? column.values().stream()
+                                                .map(ValueCount::value)
+                                                .sorted()
+                                                .toList()
+                                        : List.of(),
+                                day(column.min()),
+                                day(column.max())))
+                        .orElseGet(() -> new Choices(filter, List.of(), null, null)))
+                .toList();
+    }
+
+    private static String day(String value) {
+        return value != null && value.length() >= 10 ? value.substring(0, 10) : null;
+    }
+
+    /**
      * The figures of published version {@code number} of a spec for the selection {@code parameters} make
      * ({@code f.<field>} query parameters; the others are ignored).
      *
@@ -69,9 +106,7 @@ public class ViewerDatasets {
             throw new ProblemException(ErrorCode.INVALID_INPUT, "Only spec dashboards have datasets.");
         }
         DashboardSpec spec = SpecJson.stored(version.content());
-        DataProfile profile = version.profile() != null
-                ? ArtifactGrounds.parsed(version.profile())
-                : grounds.profileOf(sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId()));
+        DataProfile profile = profile(tenant, artifact, version);
         ViewerSelection selection = ViewerSelections.of(spec, profile, parameters);
         if (selection.equals(ViewerSelections.defaults(spec))) {
             Optional<PageContent> stored = refreshed.latest(artifact, number);
@@ -93,5 +128,12 @@ public class ViewerDatasets {
                         profile,
                         selection),
                 Origin.SOURCE);
+    }
+
+    /** The profile the version's refreshes type values by: its own, else its source's. */
+    private DataProfile profile(String tenant, Artifact artifact, ArtifactVersion version) {
+        return version.profile() != null
+                ? ArtifactGrounds.parsed(version.profile())
+                : grounds.profileOf(sources.existing(tenant, artifact.workspaceId(), artifact.dataSourceId()));
     }
 }
