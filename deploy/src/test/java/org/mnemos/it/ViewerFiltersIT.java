@@ -5,23 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
-import java.io.Reader;
 import java.math.BigDecimal;
 import java.net.URL;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -32,6 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.ArtifactWorkspace;
+import org.mnemos.it.support.Filters;
 import org.mnemos.it.support.Http;
 
 /**
@@ -46,8 +40,6 @@ class ViewerFiltersIT {
     private static final Path DATA = Path.of(System.getProperty("mnemos.sample.data"));
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final DateTimeFormatter US = DateTimeFormatter.ofPattern("M/d/yyyy");
-    private static final Pattern DATA_BLOCK =
-            Pattern.compile("<script type=\"application/json\" id=\"mnemos-data\"[^>]*>(.*?)</script>", Pattern.DOTALL);
 
     @ArquillianResource
     URL base;
@@ -98,8 +90,10 @@ class ViewerFiltersIT {
                 .isEqualTo(value);
         JsonNode spec = JSON.readTree(
                 ground.alice().get(at("versions/1")).json().get("content").asText());
-        List<CSVRecord> kept = rows(record -> record.get(field).equals(value)
-                && LocalDate.parse(record.get(dateField), US).getYear() == 2018);
+        List<CSVRecord> kept = Filters.rows(
+                DATA.resolve("superstore/superstore.csv"),
+                record -> record.get(field).equals(value)
+                        && LocalDate.parse(record.get(dateField), US).getYear() == 2018);
         assertThat(kept).hasSizeBetween(10, 5000);
         int compared = 0;
         for (JsonNode kpi : spec.get("kpis")) {
@@ -135,9 +129,7 @@ class ViewerFiltersIT {
 
         HttpResponse<String> page = ground.vic().exchange(at("versions/1/render?" + query), "text/html");
         assertThat(page.statusCode()).as(page.body()).isEqualTo(200);
-        Matcher block = DATA_BLOCK.matcher(page.body());
-        assertThat(block.find()).isTrue();
-        assertThat(JSON.readTree(block.group(1)).get("kpis")).isEqualTo(filtered.at("/datasets/kpis"));
+        assertThat(Filters.dataOf(page.body()).get("kpis")).isEqualTo(filtered.at("/datasets/kpis"));
     }
 
     @Test
@@ -174,23 +166,5 @@ class ViewerFiltersIT {
 
     private static String encode(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8);
-    }
-
-    private static List<CSVRecord> rows(java.util.function.Predicate<CSVRecord> keep) throws Exception {
-        List<CSVRecord> kept = new ArrayList<>();
-        try (Reader in = Files.newBufferedReader(DATA.resolve("superstore/superstore.csv"), StandardCharsets.UTF_8);
-                CSVParser parser = CSVFormat.DEFAULT
-                        .builder()
-                        .setHeader()
-                        .setSkipHeaderRecord(true)
-                        .build()
-                        .parse(in)) {
-            for (CSVRecord record : parser) {
-                if (keep.test(record)) {
-                    kept.add(record);
-                }
-            }
-        }
-        return kept;
     }
 }
