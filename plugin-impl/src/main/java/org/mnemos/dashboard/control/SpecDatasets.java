@@ -36,6 +36,7 @@ public final class SpecDatasets implements RowSink {
     private final DataProfile typing;
     private final int maxGroups;
     private final List<Filter> selected;
+    private SpecRows.Recorder recorder;
     private RowTyping rowTyping;
     private int width;
     private int[] read;
@@ -72,6 +73,12 @@ public final class SpecDatasets implements RowSink {
      */
     public static SpecDatasets of(DashboardSpec spec, DataProfile typing, ViewerSelection selection) {
         return new SpecDatasets(spec, typing, ChartGroups.MAX_GROUPS, selection);
+    }
+
+    /** This computation also handing every row it types to {@code rows}: a refresh's kept rows, from its one read. */
+    public SpecDatasets keeping(SpecRows.Recorder rows) {
+        this.recorder = rows;
+        return this;
     }
 
     /** The datasets over kept rows: the same computation as over the source, without reading or typing it again. */
@@ -124,6 +131,9 @@ public final class SpecDatasets implements RowSink {
             own.put(table.id(), RowFilter.of(table.filters(), List.of(), typing));
         });
         rowCount = 0;
+        if (recorder != null) {
+            recorder.start(columns);
+        }
     }
 
     @Override
@@ -132,6 +142,9 @@ public final class SpecDatasets implements RowSink {
         Object[] values = new Object[width];
         for (int column : read) {
             values[column] = rowTyping.exact(row, column);
+        }
+        if (recorder != null) {
+            recorder.add(values);
         }
         add(values);
     }

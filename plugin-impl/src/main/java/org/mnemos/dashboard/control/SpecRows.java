@@ -1,5 +1,7 @@
 package org.mnemos.dashboard.control;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -16,9 +18,6 @@ import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.Inflater;
 import java.util.zip.InflaterInputStream;
-import org.mnemos.api.connector.DataProfile;
-import org.mnemos.api.connector.Row;
-import org.mnemos.api.connector.RowSink;
 import org.mnemos.dashboard.entity.DashboardSpec;
 
 /**
@@ -47,9 +46,9 @@ public final class SpecRows {
         this.rows = rows;
     }
 
-    /** A recorder of the rows {@code spec} reads, typed by {@code typing}: a sink to tee a refresh's read into. */
-    public static Recorder recorder(DashboardSpec spec, DataProfile typing) {
-        return new Recorder(spec, typing);
+    /** A recorder of the rows {@code spec} reads, for {@link SpecDatasets#keeping}. */
+    public static Recorder recorder(DashboardSpec spec) {
+        return new Recorder(spec);
     }
 
     public List<String> columns() {
@@ -72,8 +71,9 @@ public final class SpecRows {
 
     /** Writes the rows compressed: what is stored for a refresh. */
     public void write(OutputStream out) {
-        try (DataOutputStream data =
-                new DataOutputStream(new DeflaterOutputStream(out, new Deflater(Deflater.BEST_SPEED), 1 << 16))) {
+        // Buffered before the deflater: DataOutputStream writes an int a byte at a time.
+        try (DataOutputStream data = new DataOutputStream(new BufferedOutputStream(
+                new DeflaterOutputStream(out, new Deflater(Deflater.BEST_SPEED), 1 << 16), 1 << 16))) {
             data.writeInt(FORMAT);
             data.writeInt(rows);
             data.writeInt(columns.size());
@@ -94,7 +94,8 @@ public final class SpecRows {
 
     /** Rows as {@link #write} wrote them. */
     public static SpecRows read(InputStream in) {
-        try (DataInputStream data = new DataInputStream(new InflaterInputStream(in, new Inflater(), 1 << 16))) {
+        try (DataInputStream data = new DataInputStream(
+                new BufferedInputStream(new InflaterInputStream(in, new Inflater(), 1 << 16), 1 << 16))) {
             if (data.readInt() != FORMAT) {
                 throw new IllegalStateException("kept rows of an unknown format");
             }
@@ -144,43 +145,42 @@ public final class SpecRows {
         };
     }
 
-    /** Keeps the spec's columns of every row read, each value once per column. */
-    public static final class Recorder implements RowSink {
+    /**
+     * Keeps the spec's columns of every row read, each value once per column: fed by {@link SpecDatasets#keeping}
+     * with the values it typed, so a row is read and typed once for both.
+     */
+    public static final class Recorder {
 
         private final DashboardSpec spec;
-        private final DataProfile typing;
-        private RowTyping rowTyping;
         private List<String> kept;
         private int[] read;
-        private List<Map<Object, Integer>> codeOf;
-        private List<List<Object>> values;
+        private Map<Object, Integer>[] codeOf;
+        private List<Object>[] values;
         private int[][] codes;
         private int rows;
         private int capacity;
 
-        Recorder(DashboardSpec spec, DataProfile typing) {
+        Recorder(DashboardSpec spec) {
             this.spec = spec;
-            this.typing = typing;
         }
 
-        @Override
-        public void start(List<String> columns) {
-            rowTyping = new RowTyping(typing, columns);
+        @SuppressWarnings("unchecked")
+        void start(List<String> columns) {
             kept = spec.fields().stream().filter(columns::contains).toList();
             read = kept.stream().mapToInt(columns::indexOf).toArray();
-            codeOf = new ArrayList<>();
-            values = new ArrayList<>();
+            codeOf = new Map[kept.size()];
+            values = new List[kept.size()];
             for (int c = 0; c < kept.size(); c++) {
-                codeOf.add(new HashMap<>());
-                values.add(new ArrayList<>());
+                codeOf[c] = new HashMap<>();
+                values[c] = new ArrayList<>();
             }
             capacity = 1024;
             codes = new int[kept.size()][capacity];
             rows = 0;
         }
 
-        @Override
-        public void accept(Row row) {
+        /** One row's typed values, by the source's column positions. */
+        void add(Object[] typed) {
             if (rows == capacity) {
                 capacity *= 2;
                 for (int c = 0; c < codes.length; c++) {
@@ -188,12 +188,14 @@ public final class SpecRows {
                 }
             }
             for (int c = 0; c < read.length; c++) {
-                Object value = rowTyping.exact(row, read[c]);
-                List<Object> dictionary = values.get(c);
-                codes[c][rows] = codeOf.get(c).computeIfAbsent(value, v -> {
-                    dictionary.add(v);
-                    return dictionary.size() - 1;
-                });
+                Object value = typed[read[c]];
+                Integer code = codeOf[c].get(value);
+                if (code == null) {
+                    code = values[c].size();
+                    values[c].add(value);
+                    codeOf[c].put(value, code);
+                }
+                codes[c][rows] = code;
             }
             rows++;
         }
@@ -203,7 +205,7 @@ public final class SpecRows {
             Object[][] dictionaries = new Object[kept.size()][];
             int[][] exact = new int[kept.size()][];
             for (int c = 0; c < kept.size(); c++) {
-                dictionaries[c] = values.get(c).toArray();
+                dictionaries[c] = values[c].toArray();
                 exact[c] = Arrays.copyOf(codes[c], rows);
             }
             return new SpecRows(kept, dictionaries, exact, rows);

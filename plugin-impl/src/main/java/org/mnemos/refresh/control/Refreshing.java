@@ -171,7 +171,7 @@ public class Refreshing {
         }
         DashboardSpec spec = SpecJson.stored(head.content());
         return new SpecDatasetsSink(
-                SpecDatasets.of(spec, baseline, ViewerSelections.defaults(spec)), SpecRows.recorder(spec, baseline));
+                SpecDatasets.of(spec, baseline, ViewerSelections.defaults(spec)), SpecRows.recorder(spec));
     }
 
     /** A success; changed catalogs are compatible (new values render) and recorded to be reported. */

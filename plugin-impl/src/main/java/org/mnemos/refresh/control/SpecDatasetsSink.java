@@ -17,20 +17,18 @@ final class SpecDatasetsSink implements SnapshotSink {
     private final SpecRows.Recorder recorder;
 
     SpecDatasetsSink(SpecDatasets datasets, SpecRows.Recorder recorder) {
-        this.datasets = datasets;
+        this.datasets = datasets.keeping(recorder);
         this.recorder = recorder;
     }
 
     @Override
     public void start(List<String> columns) {
         datasets.start(columns);
-        recorder.start(columns);
     }
 
     @Override
     public void accept(Row row) {
         datasets.accept(row);
-        recorder.accept(row);
     }
 
     @Override

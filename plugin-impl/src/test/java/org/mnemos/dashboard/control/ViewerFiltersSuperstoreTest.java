@@ -140,8 +140,8 @@ class ViewerFiltersSuperstoreTest {
     }
 
     private static SpecRows keptRoundTrip() {
-        SpecRows.Recorder recorder = SpecRows.recorder(SPEC, PROFILE);
-        fed(recorder);
+        SpecRows.Recorder recorder = SpecRows.recorder(SPEC);
+        fed(SpecDatasets.of(SPEC, PROFILE).keeping(recorder));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         recorder.rows().write(bytes);
         return SpecRows.read(new ByteArrayInputStream(bytes.toByteArray()));

@@ -75,22 +75,20 @@ public final class ViewerBenchmark {
         String storedDatasets = null;
         for (int i = 0; i < reps; i++) {
             long start = System.nanoTime();
-            SpecDatasets datasets = SpecDatasets.of(spec, profile, ViewerSelections.defaults(spec));
-            SpecRows.Recorder recorder = SpecRows.recorder(spec, profile);
+            SpecRows.Recorder recorder = SpecRows.recorder(spec);
+            SpecDatasets datasets = SpecDatasets.of(spec, profile, ViewerSelections.defaults(spec)).keeping(recorder);
             ProfileBuilder[] builder = new ProfileBuilder[1];
             read(csv, new RowSink() {
                 @Override
                 public void start(List<String> columns) {
                     builder[0] = new ProfileBuilder(columns);
                     datasets.start(columns);
-                    recorder.start(columns);
                 }
 
                 @Override
                 public void accept(Row row) {
                     builder[0].add(row);
                     datasets.accept(row);
-                    recorder.accept(row);
                 }
             });
             builder[0].build();
