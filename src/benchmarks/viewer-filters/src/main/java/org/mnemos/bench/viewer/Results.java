@@ -45,8 +45,9 @@ final class Results {
                 .append("` (issue 30). Server time only, in one JVM over the product's own classes (no HTTP, no ")
                 .append("PostgreSQL round trip: see below). Not part of `mvn verify`; `--smoke` runs it in seconds.\n\n");
         md.append("## Machine and sizes\n\n");
-        md.append(String.format(Locale.ROOT, "- %s, %d cores, %s, JDK %s%n", cpu(), Runtime.getRuntime().availableProcessors(),
-                memory(), System.getProperty("java.version")));
+        md.append(String.format(Locale.ROOT, "- %s, %d cores, %s, JDK %s; load average when the page was written: %s"
+                        + " (other builds on the machine slow every figure alike)%n",
+                cpu(), Runtime.getRuntime().availableProcessors(), memory(), System.getProperty("java.version"), load()));
         md.append(String.format(Locale.ROOT, "- source: %,d rows × 12 columns, %,.1f MB of CSV (superstore-shaped order lines, `SupplyChainCsv`)%n",
                 rows, csvBytes / 1e6));
         sizes.forEach((what, bytes) -> md.append(String.format(Locale.ROOT, "- %s: %,.1f MB%n", label(what), bytes / 1e6)));
@@ -100,6 +101,14 @@ final class Results {
                     .orElse("unknown CPU");
         } catch (IOException e) {
             return "unknown CPU";
+        }
+    }
+
+    private static String load() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split(" ")[0];
+        } catch (IOException e) {
+            return "unknown";
         }
     }
 
