@@ -2,6 +2,8 @@ package org.mnemos.it;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.net.URI;
 import java.net.URL;
@@ -20,6 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.mnemos.it.support.Axe;
 import org.mnemos.it.support.Browser;
+import org.mnemos.it.support.Filters;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
@@ -310,6 +313,65 @@ class ShellIT {
         } finally {
             browser.quit();
         }
+    }
+
+    @Test
+    void aViewerFiltersTheSupplyChainDashboardAndTheAddressKeepsIt() throws Exception {
+        Http olga = new Http(Http.root(base)).withToken(Tokens.mint("olga", tenant));
+        String supply = published(olga, north, "Deliveries", "supply-chain/scms-delivery-history.csv");
+        String refreshes = "api/workspaces/" + north + "/artifacts/" + supply + "/refreshes";
+        assertThat(olga.post(refreshes, "{}").status()).isEqualTo(201);
+        WebDriver browser = Browser.open();
+        try {
+            WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+            wait.ignoring(StaleElementReferenceException.class);
+            URI root = Http.root(base);
+            browser.get(root.resolve("dashboards/" + supply).toString());
+            signIn(browser, wait, "vera");
+            wait.until(b -> "v1".equals(host(b).getDomAttribute("data-showing")));
+            SearchContext viewer = host(browser).getShadowRoot();
+            wait.until(
+                    b -> viewer.findElement(By.cssSelector(".viewer-filters")).isDisplayed());
+            JsonNode before = shownData(viewer);
+            WebElement values =
+                    viewer.findElement(By.cssSelector(".viewer-filters fieldset:has(input[type=checkbox])"));
+            String field = values.getDomAttribute("data-field");
+            WebElement box = values.findElement(By.cssSelector("input[type=checkbox]"));
+            String value = box.getDomAttribute("value");
+
+            box.click();
+
+            wait.until(b -> b.getCurrentUrl().contains("?f."));
+            wait.until(b -> !shownData(viewer).equals(before));
+            assertThat(Filters.selection(browser.getCurrentUrl())).containsEntry("f." + field, List.of(value));
+            JsonNode after = shownData(viewer);
+            assertThat(after.get("kpis")).isNotEqualTo(before.get("kpis"));
+            Filters.assertSumsOfRows(
+                    after, spec(olga, supply), DATA.resolve("supply-chain/scms-delivery-history.csv"), field, value);
+            assertAccessibleAtBothWidths(browser);
+
+            browser.navigate().back();
+            wait.until(b -> b.getCurrentUrl()
+                    .equals(root.resolve("dashboards/" + supply).toString()));
+            wait.until(b -> shownData(viewer).equals(before));
+            assertThat(errors(browser)).isEmpty();
+        } finally {
+            browser.quit();
+        }
+    }
+
+    private JsonNode spec(Http owner, String id) throws Exception {
+        return new ObjectMapper()
+                .readTree(owner.get("api/workspaces/" + north + "/artifacts/" + id + "/versions/1")
+                        .json()
+                        .get("content")
+                        .asText());
+    }
+
+    /** The datasets of the page in the viewer's frame (its srcdoc's mnemos-data block); null before one. */
+    private static JsonNode shownData(SearchContext viewer) {
+        return Filters.dataOf(
+                viewer.findElement(By.cssSelector("iframe.dashboard")).getDomAttribute("srcdoc"));
     }
 
     @Test

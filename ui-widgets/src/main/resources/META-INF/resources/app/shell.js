@@ -24,14 +24,16 @@ const schedules = $('mnemos-schedule-editor');
 const notifications = $('mnemos-notifications');
 const inWorkspace = () => [viewer, ...document.querySelectorAll('mnemos-memory-editor, mnemos-memory-timeline, mnemos-data-sources')];
 let workspace = null;
-let route = parseRoute(location.pathname.slice(base.length));
+/** The address inside the deployment, query included (a dashboard's viewer filters). */
+const here = () => location.pathname.slice(base.length) + location.search;
+let route = parseRoute(here());
 
 /** The address of this page's path inside the deployment, e.g. 'dashboards/7f…'. */
 const href = (path) => base + path;
 
 function navigate(path, { replace = false } = {}) {
   const target = href(path);
-  if (target !== location.pathname) history[replace ? 'replaceState' : 'pushState'](null, '', target);
+  if (target !== location.pathname + location.search) history[replace ? 'replaceState' : 'pushState'](null, '', target);
   show(parseRoute(path));
 }
 
@@ -54,13 +56,13 @@ const holders = new Map();
 async function showDashboard() {
   for (const home of document.querySelectorAll('mnemos-dashboards-home, .mn-catalog-title')) home.hidden = Boolean(route.artifact);
   if (!route.artifact) {
-    setAttributes(viewer, { artifact: null, version: null });
+    setAttributes(viewer, { artifact: null, version: null, filters: null });
     return;
   }
   const holder = holders.get(route.artifact) ?? await workspaceOfArtifact(route.artifact, workspace);
   if (!holder) return;
   if (holder !== workspace) sessionPanel.select(holder);
-  setAttributes(viewer, { workspace: holder, artifact: route.artifact, version: route.version });
+  setAttributes(viewer, { workspace: holder, artifact: route.artifact, version: route.version, filters: route.filters });
 }
 
 function setAttributes(element, values) {
@@ -110,7 +112,7 @@ window.addEventListener('mnemos-session-changed', () => {
   followWorkspace();
   show(route);
 });
-window.addEventListener('popstate', () => show(parseRoute(location.pathname.slice(base.length))));
+window.addEventListener('popstate', () => show(parseRoute(here())));
 
 // Links inside the application change the view without loading the page again.
 document.addEventListener('click', (event) => {
@@ -121,15 +123,16 @@ document.addEventListener('click', (event) => {
   $('#view').focus();
 });
 
-// The viewer's own navigation (open, back, show a version) becomes an address, so back returns to it.
+// The viewer's own navigation (open, back, show a version, filter) becomes an address, so back returns to it.
 // A new workspace alone is no navigation: the address keeps the dashboard it names until the viewer shows it.
 new MutationObserver((records) => {
-  const shown = { view: 'dashboards', artifact: viewer.getAttribute('artifact'), version: viewer.getAttribute('version') };
+  const shown = { view: 'dashboards', artifact: viewer.getAttribute('artifact'), version: viewer.getAttribute('version'),
+    filters: viewer.getAttribute('filters') };
   setAttributes(schedules, { workspace: viewer.getAttribute('workspace'), artifact: shown.artifact });
   setAttributes(notifications, { workspace: viewer.getAttribute('workspace'), artifact: shown.artifact });
   const navigated = records.some(({ attributeName }) => attributeName !== 'workspace');
   if (navigated && route.view === 'dashboards' && pathOf(shown) !== pathOf(route)) navigate(pathOf(shown));
-}).observe(viewer, { attributes: true, attributeFilter: ['workspace', 'artifact', 'version'] });
+}).observe(viewer, { attributes: true, attributeFilter: ['workspace', 'artifact', 'version', 'filters'] });
 
 $('.mcp-url').textContent = new URL('mcp', document.baseURI).href;
 followWorkspace();

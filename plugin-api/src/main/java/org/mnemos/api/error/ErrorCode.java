@@ -136,6 +136,11 @@ public enum ErrorCode {
             502, false, "Auth failed", "The data source refused the credential; ask an administrator to update it."),
     SOURCE_SCHEMA_INVALID(
             422, false, "Source schema invalid", "Fix the source's configuration or shape as the detail says."),
+    FILTER_INVALID(
+            422,
+            false,
+            "Invalid filter",
+            "Pick values of the viewer filters the dashboard declares (dates as 2024-01-31..2024-03-31); errors names each parameter."),
     MALFORMED_SOURCE_DATA(422, false, "Malformed source data", "Fix the record at the line named in the problem."),
     ROW_LIMIT_EXCEEDED(422, false, "Row limit exceeded", "Narrow the query or raise the source's row limit."),
     PATH_NOT_ALLOWED(422, false, "Path not allowed", "Read files inside the workspace's folder only."),

@@ -9,6 +9,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
 import org.eclipse.microprofile.openapi.annotations.headers.Header;
@@ -23,7 +24,8 @@ import org.mnemos.security.control.Caller;
 
 /**
  * A published version as the page that shows it, for every member of the workspace: over the member's own
- * bound data when they have a binding (unless they ask for {@code ?data=shared}), else over the shared data.
+ * bound data when they have a binding (unless they ask for {@code ?data=shared}), else over the shared data;
+ * a spec's with the viewer filters the {@code f.<field>} parameters set.
  */
 @Path("workspaces/{ws}/artifacts/{id}/versions/{n}/render")
 @Tag(name = "Artifacts")
@@ -57,10 +59,19 @@ public class VersionPageResource {
             @PathParam("n") int number,
             @Parameter(description = "shared: the shared data even when you bound data of your own") @QueryParam("data")
                     String data,
-            @Context HttpServletRequest request) {
+            @Parameter(description = VersionDatasetsResource.FILTERS_DOC) @QueryParam("f.{field}") String filters,
+            @Context HttpServletRequest request,
+            @Context UriInfo uri) {
         Caller who = access.reader(ws);
         boolean shared = PageResponses.SHARED.equals(data);
         return PageResponses.of(rendering.version(
-                who.tenant(), ws, id, number, who.user(), shared, PageResponses.origin(publicUrl, request)));
+                who.tenant(),
+                ws,
+                id,
+                number,
+                who.user(),
+                shared,
+                PageResponses.origin(publicUrl, request),
+                uri.getQueryParameters()));
     }
 }

@@ -9,6 +9,7 @@ import java.util.Optional;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.datasource.entity.DataSource;
 import org.mnemos.platform.ProblemException;
 
@@ -35,13 +36,24 @@ public class Rendering {
     @Inject
     ViewerSources viewerSources;
 
+    @Inject
+    ViewerDatasets viewerDatasets;
+
     /**
      * Published version {@code number} as {@code viewer} sees it: over the source of their own binding when
-     * they have one and did not ask for the shared data, else as everyone sees it.
+     * they have one and did not ask for the shared data, else as everyone sees it, with the selection the
+     * {@code f.<field>} parameters make in a spec's viewer filters.
      */
     public ViewerPage version(
-            String tenant, String workspaceId, String id, int number, String viewer, boolean shared, URI origin) {
-        ShownVersion shown = shown(tenant, workspaceId, id, number, viewer, shared, Map.of());
+            String tenant,
+            String workspaceId,
+            String id,
+            int number,
+            String viewer,
+            boolean shared,
+            URI origin,
+            Map<String, List<String>> parameters) {
+        ShownVersion shown = shown(tenant, workspaceId, id, number, viewer, shared, parameters);
         RenderedPage page = render(shown.artifact(), shown.content(), shown.data(), origin);
         if (shown.ownSourceId() == null) {
             return new ViewerPage(page, null, null);
@@ -55,8 +67,9 @@ public class Rendering {
 
     /**
      * What the page of published version {@code number} (0: the latest) shows {@code viewer}: the one
-     * computation behind the served page and its exports. The viewer filters ({@code filters}, field to the
-     * values picked) plug in here; no spec declares any yet, so a selection names an unknown filter (422).
+     * computation behind the served page, its exports, its mails and its share links. A spec's figures follow
+     * the selection the {@code f.<field>} {@code parameters} make in its viewer filters ({@link ViewerDatasets});
+     * a program has no viewer filters, and a member's own bound data is shown unfiltered.
      */
     public ShownVersion shown(
             String tenant,
@@ -65,16 +78,22 @@ public class Rendering {
             int number,
             String viewer,
             boolean shared,
-            Map<String, List<String>> filters) {
+            Map<String, List<String>> parameters) {
         Artifact artifact = artifacts.existing(tenant, workspaceId, id);
         int shownNumber = number == 0 ? latest(artifact) : number;
         String stored = artifacts.version(artifact, shownNumber).content();
-        ViewerFilters.refuseUndeclared(filters);
         Optional<ViewerSources.ViewerSource> own =
                 shared || viewer == null ? Optional.empty() : viewerSources.of(tenant, artifact, viewer);
         if (own.isEmpty()) {
-            PageContent data =
-                    refreshed.latest(artifact, shownNumber).orElseGet(() -> content.of(tenant, artifact, stored));
+            PageContent data;
+            if (artifact.form() == ArtifactForm.SPEC) {
+                data = viewerDatasets
+                        .of(tenant, artifact, shownNumber, parameters)
+                        .data();
+            } else {
+                ViewerDatasets.refuseFilters(parameters);
+                data = refreshed.latest(artifact, shownNumber).orElseGet(() -> content.of(tenant, artifact, stored));
+            }
             return new ShownVersion(artifact, shownNumber, stored, data, null, null);
         }
         DataSource source = own.get().source();

@@ -12,6 +12,7 @@ import org.mnemos.dashboard.control.SpecDatasets;
 import org.mnemos.dashboard.control.SpecJson;
 import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.dashboard.entity.DashboardSpec;
+import org.mnemos.dashboard.entity.ViewerSelection;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.entity.DataSource;
 
@@ -55,7 +56,12 @@ public class SourceContent {
 
     /** A spec's datasets over the source as it is now, computed from every row in one streaming pass. */
     SpecPageData datasets(DataSource source, DashboardSpec spec, DataProfile profile) {
-        SpecDatasets datasets = SpecDatasets.of(spec, profile);
+        return datasets(source, spec, profile, ViewerSelection.NONE);
+    }
+
+    /** The same over the rows a viewer's selection keeps. */
+    SpecPageData datasets(DataSource source, DashboardSpec spec, DataProfile profile, ViewerSelection selection) {
+        SpecDatasets datasets = SpecDatasets.of(spec, profile, selection);
         connectors.read(source.type(), sources.forConnector(source), datasets);
         return new SpecPageData(datasets.result());
     }

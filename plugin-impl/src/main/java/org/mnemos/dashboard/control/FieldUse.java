@@ -14,6 +14,15 @@ enum FieldUse {
             "needs a numeric or date column",
             EnumSet.of(ColumnType.INTEGER, ColumnType.DECIMAL, ColumnType.DATE, ColumnType.DATETIME)),
     DATES("needs a date column", EnumSet.of(ColumnType.DATE, ColumnType.DATETIME)),
+    // A viewer picks among a column's values: decimals and dates have ranges, not values to pick.
+    VALUES(
+            "needs a column of values to pick from (a decimal or date column is not one)",
+            EnumSet.of(
+                    ColumnType.CATEGORICAL,
+                    ColumnType.BOOLEAN,
+                    ColumnType.INTEGER,
+                    ColumnType.TEXT,
+                    ColumnType.IDENTIFIER)),
     ANY("", EnumSet.allOf(ColumnType.class));
 
     private final String need;

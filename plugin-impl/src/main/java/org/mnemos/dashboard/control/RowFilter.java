@@ -3,8 +3,10 @@ package org.mnemos.dashboard.control;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -24,6 +26,8 @@ import org.mnemos.dashboard.entity.Filter;
 final class RowFilter {
 
     private static final Pattern YEAR = Pattern.compile("\\d{4}");
+
+    private static final int MEMO = 10_000;
 
     /** Keeps every row. */
     static final RowFilter ALL = new RowFilter(List.of());
@@ -94,9 +98,21 @@ final class RowFilter {
                 .filter(n -> n != null)
                 .map(n -> n.stripTrailingZeros())
                 .collect(Collectors.toSet());
-        return cell -> cell instanceof BigDecimal number
-                ? numbers.contains(number.stripTrailingZeros())
-                : ValueOrder.present(cell) && texts.contains(text(cell));
+        // A column's texts repeat: each is lower-cased once (up to MEMO of them), not once a row.
+        Map<Object, Boolean> seen = new HashMap<>();
+        return cell -> {
+            if (cell instanceof BigDecimal number) {
+                return numbers.contains(number.stripTrailingZeros());
+            }
+            Boolean kept = seen.get(cell);
+            if (kept == null) {
+                kept = ValueOrder.present(cell) && texts.contains(text(cell));
+                if (seen.size() < MEMO) {
+                    seen.put(cell, kept);
+                }
+            }
+            return kept;
+        };
     }
 
     private static Predicate<Object> within(Object min, Object max) {

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.mnemos.api.connector.DataProfile;
 import org.mnemos.api.connector.Row;
 import org.mnemos.api.connector.RowSink;
@@ -15,8 +16,10 @@ import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.dashboard.entity.Datasets;
 import org.mnemos.dashboard.entity.DerivedField;
 import org.mnemos.dashboard.entity.DetailTable;
+import org.mnemos.dashboard.entity.Filter;
 import org.mnemos.dashboard.entity.KpiCard;
 import org.mnemos.dashboard.entity.Ratio;
+import org.mnemos.dashboard.entity.ViewerSelection;
 
 /**
  * Computes a spec's {@link Datasets} while its source is read: every KPI, chart and table of the spec, a row at
@@ -32,6 +35,8 @@ public final class SpecDatasets implements RowSink {
     private final DashboardSpec spec;
     private final DataProfile typing;
     private final int maxGroups;
+    private final List<Filter> selected;
+    private SpecRows.Recorder recorder;
     private RowTyping rowTyping;
     private int width;
     private int[] read;
@@ -44,16 +49,50 @@ public final class SpecDatasets implements RowSink {
     private Map<String, TopRows> tables;
     private long rowCount;
 
-    SpecDatasets(DashboardSpec spec, DataProfile typing, int maxGroups) {
+    SpecDatasets(DashboardSpec spec, DataProfile typing, int maxGroups, ViewerSelection selection) {
         this.spec = spec;
         this.typing = typing;
         this.maxGroups = maxGroups;
+        this.selected = selection.filters();
         start(List.of());
+    }
+
+    SpecDatasets(DashboardSpec spec, DataProfile typing, int maxGroups) {
+        this(spec, typing, maxGroups, ViewerSelection.NONE);
     }
 
     /** The datasets of {@code spec}, with values typed by the column types of {@code typing}. */
     public static SpecDatasets of(DashboardSpec spec, DataProfile typing) {
-        return new SpecDatasets(spec, typing, ChartGroups.MAX_GROUPS);
+        return of(spec, typing, ViewerSelection.NONE);
+    }
+
+    /**
+     * The datasets of {@code spec} over the rows {@code selection} keeps besides the spec's own filters: the one
+     * computation behind the page, its exports and its subscriptions, whether the rows come from the source or
+     * from a refresh's {@link SpecRows}.
+     */
+    public static SpecDatasets of(DashboardSpec spec, DataProfile typing, ViewerSelection selection) {
+        return new SpecDatasets(spec, typing, ChartGroups.MAX_GROUPS, selection);
+    }
+
+    /** This computation also handing every row it types to {@code rows}: a refresh's kept rows, from its one read. */
+    public SpecDatasets keeping(SpecRows.Recorder rows) {
+        this.recorder = rows;
+        return this;
+    }
+
+    /** The datasets over kept rows: the same computation as over the source, without reading or typing it again. */
+    public Datasets over(SpecRows rows) {
+        start(rows.columns());
+        int columns = rows.columns().size();
+        for (int r = 0; r < rows.rows(); r++) {
+            Object[] values = new Object[columns];
+            for (int c = 0; c < columns; c++) {
+                values[c] = rows.value(c, r);
+            }
+            add(values);
+        }
+        return result();
     }
 
     @Override
@@ -69,7 +108,8 @@ public final class SpecDatasets implements RowSink {
                 .mapToInt(index::get)
                 .toArray();
         derived = spec.derivedByName();
-        wide = RowFilter.of(spec.filters(), spec.exclusions(), typing);
+        wide = RowFilter.of(
+                Stream.concat(spec.filters().stream(), selected.stream()).toList(), spec.exclusions(), typing);
         own = new HashMap<>();
         kpis = new LinkedHashMap<>();
         spec.kpis().forEach(kpi -> {
@@ -91,6 +131,9 @@ public final class SpecDatasets implements RowSink {
             own.put(table.id(), RowFilter.of(table.filters(), List.of(), typing));
         });
         rowCount = 0;
+        if (recorder != null) {
+            recorder.start(columns);
+        }
     }
 
     @Override
@@ -100,6 +143,14 @@ public final class SpecDatasets implements RowSink {
         for (int column : read) {
             values[column] = rowTyping.exact(row, column);
         }
+        if (recorder != null) {
+            recorder.add(values);
+        }
+        add(values);
+    }
+
+    /** One row's values, typed, in the order of the columns the computation started with. */
+    private void add(Object[] values) {
         rowCount++;
         Function<String, Object> cell = field -> value(values, field);
         if (!wide.keeps(cell)) {

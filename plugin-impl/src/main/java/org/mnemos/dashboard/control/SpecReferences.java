@@ -12,7 +12,8 @@ import org.mnemos.api.node.Violation;
 /**
  * The column references of a schema-valid spec, checked against a profile: every field is a column (or a
  * derived field), of a type its use needs (sum, avg and median: numbers that are measures; min and max:
- * numbers or dates; a time unit: a date; a bin: a number), a colour rule's value is in the column's catalog
+ * numbers or dates; a time unit: a date; a bin: a number; a viewer filter: see {@link ViewerFilterCheck}), a colour
+ * rule's value is in the column's catalog
  * when the catalog is complete, item ids are unique and the layout names only items that exist.
  */
 final class SpecReferences {
@@ -53,6 +54,7 @@ final class SpecReferences {
             }
             additions.filters(table, at);
         });
+        ViewerFilterCheck.check(spec, uses);
         each(spec, "/formatRules/categoryColours", this::categoryColour);
         each(spec, "/formatRules/thresholds", (band, at) -> uses.field(band, at, FieldUse.NUMBERS));
         each(

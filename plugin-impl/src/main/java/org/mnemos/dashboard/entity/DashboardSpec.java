@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -13,7 +14,7 @@ import java.util.stream.Collectors;
  * A data-free dashboard: which aggregates of which columns to show and how. It names columns, never
  * their values (category values in colour rules, filters and exclusions excepted), so the server computes
  * everything from the rows. Version 2 adds dashboard-wide filters, derived fields, excluded rows, notes (with
- * the phrases not understood) and a theme; a version-1 spec has none of them and reads, renders and refreshes as before.
+ * the phrases not understood), a theme and the filters a viewer may set; a version-1 spec has none of them and reads, renders and refreshes as before.
  */
 public record DashboardSpec(
         int specVersion,
@@ -28,7 +29,8 @@ public record DashboardSpec(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<Exclusion> exclusions,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> notes,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<UnmappedClause> notUnderstood,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Theme theme) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Theme theme,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<ViewerFilter> viewerFilters) {
 
     /** The version of {@code dashboard-spec-2.schema.json} these records mirror: what new specs are. */
     public static final int VERSION = 2;
@@ -48,6 +50,7 @@ public record DashboardSpec(
         exclusions = exclusions == null ? List.of() : List.copyOf(exclusions);
         notes = notes == null ? List.of() : List.copyOf(notes);
         notUnderstood = notUnderstood == null ? List.of() : List.copyOf(notUnderstood);
+        viewerFilters = viewerFilters == null ? List.of() : List.copyOf(viewerFilters);
     }
 
     /** A spec without the version-2 members. */
@@ -59,11 +62,24 @@ public record DashboardSpec(
             List<DetailTable> tables,
             Layout layout,
             FormatRules formatRules) {
-        this(specVersion, title, kpis, charts, tables, layout, formatRules, null, null, null, null, null, null);
+        this(specVersion, title, kpis, charts, tables, layout, formatRules, null, null, null, null, null, null, null);
     }
 
     /** This spec with other KPI cards, charts and tables; everything else kept. */
     public DashboardSpec withItems(List<KpiCard> otherKpis, List<Chart> otherCharts, List<DetailTable> otherTables) {
+        return with(otherKpis, otherCharts, otherTables, viewerFilters);
+    }
+
+    /** This spec with other viewer filters; everything else kept. */
+    public DashboardSpec withViewerFilters(List<ViewerFilter> other) {
+        return with(kpis, charts, tables, other);
+    }
+
+    private DashboardSpec with(
+            List<KpiCard> otherKpis,
+            List<Chart> otherCharts,
+            List<DetailTable> otherTables,
+            List<ViewerFilter> otherViewerFilters) {
         return new DashboardSpec(
                 specVersion,
                 title,
@@ -77,7 +93,13 @@ public record DashboardSpec(
                 exclusions,
                 notes,
                 notUnderstood,
-                theme);
+                theme,
+                otherViewerFilters);
+    }
+
+    /** The viewer filter on {@code field}, if the spec declares one. */
+    public Optional<ViewerFilter> viewerFilter(String field) {
+        return viewerFilters.stream().filter(f -> f.field().equals(field)).findFirst();
     }
 
     /** The derived fields by name. */
@@ -117,6 +139,7 @@ public record DashboardSpec(
         formatRules.thresholds().forEach(rule -> named.add(rule.field()));
         filters(filters, named);
         exclusions.forEach(exclusion -> named.add(exclusion.field()));
+        viewerFilters.forEach(filter -> named.add(filter.field()));
         named.remove(null);
         Map<String, DerivedField> derivedFields = derivedByName();
         Set<String> fields = new LinkedHashSet<>();

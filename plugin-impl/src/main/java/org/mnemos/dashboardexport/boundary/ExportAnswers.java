@@ -29,7 +29,7 @@ class ExportAnswers {
     static final String VERSION_DOC = "Mnemos-Version: the published version the file shows.";
     static final String DISPOSITION_DOC = "Content-Disposition: attachment; filename=\"<name>-v<n>.<ext>\".";
     static final String FILTERS_DOC = "Viewer filters as on the page: f.<field>=<value> query parameters, one "
-            + "per value picked; a field the dashboard declares no viewer filter on is 422 INVALID_INPUT at /f.<field>.";
+            + "per value picked; a field the dashboard declares no viewer filter on, or a value of the wrong type, is 422 FILTER_INVALID at /f.<field>.";
     static final String DATA_DOC = "shared: the shared data even when you bound data of your own";
     static final String FILTER_PREFIX = "f.";
     static final String LATEST = "latest";

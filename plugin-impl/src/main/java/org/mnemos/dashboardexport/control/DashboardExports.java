@@ -109,7 +109,7 @@ public class DashboardExports {
                 view.version(),
                 view.viewer(),
                 view.sharedData(),
-                view.filters());
+                view.parameters());
     }
 
     private Shown spec(DashboardView view, String format) {

@@ -2,6 +2,7 @@ package org.mnemos.dashboardexport.entity;
 
 import java.util.List;
 import java.util.Map;
+import org.mnemos.dashboard.entity.ViewerSelection;
 
 /**
  * One dashboard as one member sees it, the thing an export draws.
@@ -22,6 +23,11 @@ public record DashboardView(
 
     public DashboardView {
         filters = filters == null ? Map.of() : Map.copyOf(filters);
+    }
+
+    /** The filter values as the page's query carries them ({@code f.<field>}), what the one computation reads. */
+    public Map<String, List<String>> parameters() {
+        return ViewerSelection.parameters(filters);
     }
 
     /** The latest published version over the shared data, unfiltered: what a subscription mails by default. */

@@ -89,21 +89,36 @@ final class DimensionChoice {
      * {@code preferred} (the column a colour rule names) wins when it qualifies.
      */
     Optional<ColumnProfile> category(Optional<String> preferred) {
-        List<ColumnProfile> candidates = columns(ColumnType.CATEGORICAL, ColumnType.BOOLEAN)
+        List<ColumnProfile> candidates = categoryCandidates();
+        return candidates.stream()
+                .filter(c -> preferred.filter(c.name()::equals).isPresent())
+                .findFirst()
+                .or(() -> candidates.stream().max(spread(candidates)));
+    }
+
+    /** The categoricals that qualify for {@link #category}, best first: what a viewer filters a dashboard by. */
+    List<ColumnProfile> categories(int limit) {
+        List<ColumnProfile> candidates = categoryCandidates();
+        return candidates.stream()
+                .sorted(spread(candidates).reversed())
+                .limit(limit)
+                .toList();
+    }
+
+    private List<ColumnProfile> categoryCandidates() {
+        return columns(ColumnType.CATEGORICAL, ColumnType.BOOLEAN)
                 .filter(c -> c.valuesComplete()
                         && c.values().size() >= 2
                         && c.values().size() <= MAX_CATEGORIES)
                 .filter(c -> c.nulls() * 2 <= profile.rowCount() && c.distinct() * 2 <= profile.rowCount())
                 .toList();
-        return candidates.stream()
-                .filter(c -> preferred.filter(c.name()::equals).isPresent())
-                .findFirst()
-                .or(() -> candidates.stream()
-                        .max(Comparator.comparing((ColumnProfile c) -> c.columnType() == ColumnType.CATEGORICAL)
-                                .thenComparing(c ->
-                                        ColumnNames.words(c.name()).stream().anyMatch(DIMENSION_WORDS::contains))
-                                .thenComparingDouble(DimensionChoice::entropy)
-                                .thenComparing(c -> -candidates.indexOf(c))));
+    }
+
+    private static Comparator<ColumnProfile> spread(List<ColumnProfile> candidates) {
+        return Comparator.comparing((ColumnProfile c) -> c.columnType() == ColumnType.CATEGORICAL)
+                .thenComparing(c -> ColumnNames.words(c.name()).stream().anyMatch(DIMENSION_WORDS::contains))
+                .thenComparingDouble(DimensionChoice::entropy)
+                .thenComparing(c -> -candidates.indexOf(c));
     }
 
     /** An identifier of business entities worth counting (Order ID), never a row number. */

@@ -94,7 +94,8 @@ final class DraftEdit {
                 current.exclusions(),
                 current.notes(),
                 current.notUnderstood(),
-                current.theme());
+                current.theme(),
+                current.viewerFilters());
     }
 
     private static String fresh(String id, Set<String> taken) {
@@ -140,6 +141,7 @@ final class DraftEdit {
                 spec.exclusions(),
                 SpecDesign.notes(notes),
                 SpecDesign.unmapped(unmapped),
-                spec.theme());
+                spec.theme(),
+                spec.viewerFilters());
     }
 }

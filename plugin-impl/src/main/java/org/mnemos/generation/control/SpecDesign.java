@@ -27,13 +27,16 @@ import org.mnemos.dashboard.entity.SortOrder;
 import org.mnemos.dashboard.entity.TableColumn;
 import org.mnemos.dashboard.entity.TableSort;
 import org.mnemos.dashboard.entity.UnmappedClause;
+import org.mnemos.dashboard.entity.ViewerFilter;
+import org.mnemos.dashboard.entity.ViewerFilterKind;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 
 /**
  * The dashboard a business user expects of a table: KPI cards for the main measures (and for every
  * column a threshold rule is about), the main measure over time when there is a date, broken down by
- * the main categorical, and the top rows by the main measure. Without a measure it counts rows.
+ * the main categorical, and the top rows by the main measure; viewer filters on the main categoricals and the
+ * date. Without a measure it counts rows.
  */
 final class SpecDesign {
 
@@ -44,6 +47,7 @@ final class SpecDesign {
     private static final int MAX_TABLE_COLUMNS = 8;
     private static final int MAX_NOTES = 20;
     private static final int MAX_NOTE = 300;
+    private static final int VIEWER_CATEGORIES = 3;
 
     private final DataProfile profile;
     private final TaskRules rules;
@@ -96,7 +100,29 @@ final class SpecDesign {
                 exclusions(),
                 notes(asked.notes()),
                 unmapped(asked.notUnderstood()),
-                rules.theme());
+                rules.theme(),
+                viewerFilters());
+    }
+
+    /**
+     * The filters a viewer of the dashboard gets: the main categoricals (a complete catalog of a few repeated
+     * values, as the breakdown chart's is; never an identifier or free text) and a date range on the time axis's
+     * date when there is one. No defaults: the page first shows every row.
+     */
+    private List<ViewerFilter> viewerFilters() {
+        List<ViewerFilter> filters = new ArrayList<>();
+        dimensions
+                .categories(VIEWER_CATEGORIES)
+                .forEach(c -> filters.add(new ViewerFilter(
+                        c.name(), ViewerFilterKind.VALUES, Labels.fit(c.name(), Labels.KPI_TITLE), List.of())));
+        dimensions
+                .date()
+                .ifPresent(date -> filters.add(new ViewerFilter(
+                        date.name(),
+                        ViewerFilterKind.DATE_RANGE,
+                        Labels.fit(date.name(), Labels.KPI_TITLE),
+                        List.of())));
+        return filters;
     }
 
     /** A chart of an amount whose column a rule scales ("values in billions") writes its axis so too. */

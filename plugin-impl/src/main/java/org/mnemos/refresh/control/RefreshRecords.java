@@ -20,6 +20,7 @@ import org.mnemos.artifact.control.SpecPageData;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.dashboard.control.RowTyping;
+import org.mnemos.dashboard.control.SpecRows;
 import org.mnemos.dashboard.entity.Datasets;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.platform.Paging;
@@ -44,6 +45,9 @@ public class RefreshRecords implements RefreshedData {
     @Inject
     ArtifactGrounds grounds;
 
+    @Inject
+    KeptRows kept;
+
     @Transactional
     public RefreshRecord record(RefreshRecord snapshot) {
         em.persist(snapshot);
@@ -53,6 +57,11 @@ public class RefreshRecords implements RefreshedData {
     @Override
     public Optional<PageContent> latest(Artifact artifact, int version) {
         return latestGood(artifact, version).map(RefreshRecords::content);
+    }
+
+    @Override
+    public Optional<SpecRows> keptRows(Artifact artifact, int version) {
+        return latestGood(artifact, version).flatMap(refresh -> kept.of(refresh.id()));
     }
 
     @Override

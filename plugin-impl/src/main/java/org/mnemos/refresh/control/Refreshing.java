@@ -16,7 +16,10 @@ import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.dashboard.control.SpecDatasets;
 import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.control.SpecRows;
+import org.mnemos.dashboard.control.ViewerSelections;
 import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.DashboardSpec;
 import org.mnemos.datasource.control.ConnectorFailures;
 import org.mnemos.datasource.control.DataSources;
 import org.mnemos.datasource.control.ProfileRedaction;
@@ -69,6 +72,9 @@ public class Refreshing {
     Event<Refreshed> refreshed;
 
     @Inject
+    KeptRows kept;
+
+    @Inject
     @ConfigProperty(name = "mnemos.refresh.snapshot.max-rows", defaultValue = "100000")
     long maxRows;
 
@@ -113,7 +119,12 @@ public class Refreshing {
                 order.user(),
                 clock.instant(),
                 tokensOf(head.generation()));
-        RefreshOutcome outcome = RefreshOutcome.of(record(order, artifact, head, source, baseline, start));
+        SnapshotSink sink = sink(artifact, head, baseline);
+        RefreshRecord done = record(order, artifact, head, source, baseline, start, sink);
+        if (done.status() == RefreshStatus.SUCCEEDED) {
+            sink.keptRows().ifPresent(rows -> kept.keep(done, rows));
+        }
+        RefreshOutcome outcome = RefreshOutcome.of(done);
         metrics.recorded(outcome, order.trigger());
         if (outcome.status() == RefreshStatus.SUCCEEDED) {
             refreshed.fire(new Refreshed(
@@ -128,10 +139,8 @@ public class Refreshing {
             ArtifactVersion head,
             DataSource source,
             DataProfile baseline,
-            RefreshRecord.Start start) {
-        SnapshotSink sink = artifact.form() == ArtifactForm.SPEC
-                ? new SpecDatasetsSink(SpecDatasets.of(SpecJson.stored(head.content()), baseline))
-                : new SnapshotRowsSink(maxRows, maxBytes);
+            RefreshRecord.Start start,
+            SnapshotSink sink) {
         DataProfile now;
         try {
             now = redaction.redact(connectors.read(source.type(), sources.forConnector(source), sink));
@@ -158,6 +167,19 @@ public class Refreshing {
                     number -> new RefreshRecord(start.forVersion(number), end));
         }
         return snapshots.record(new RefreshRecord(start, end));
+    }
+
+    /**
+     * What the read computes besides the profile: a spec's datasets as its page first shows them (its viewer
+     * filters' defaults applied) and its rows for viewer filters, or a program's rows.
+     */
+    private SnapshotSink sink(Artifact artifact, ArtifactVersion head, DataProfile baseline) {
+        if (artifact.form() != ArtifactForm.SPEC) {
+            return new SnapshotRowsSink(maxRows, maxBytes);
+        }
+        DashboardSpec spec = SpecJson.stored(head.content());
+        return new SpecDatasetsSink(
+                SpecDatasets.of(spec, baseline, ViewerSelections.defaults(spec)), SpecRows.recorder(spec));
     }
 
     /** A success; changed catalogs are compatible (new values render) and recorded to be reported. */

@@ -1,6 +1,8 @@
 package org.mnemos.refresh.control;
 
+import java.util.Optional;
 import org.mnemos.api.connector.RowSink;
+import org.mnemos.dashboard.control.SpecRows;
 import org.mnemos.refresh.entity.RefreshRecord;
 
 /**
@@ -15,4 +17,9 @@ interface SnapshotSink extends RowSink {
     boolean overCap();
 
     String content();
+
+    /** The rows kept for viewer filters, when the page has them. */
+    default Optional<SpecRows> keptRows() {
+        return Optional.empty();
+    }
 }

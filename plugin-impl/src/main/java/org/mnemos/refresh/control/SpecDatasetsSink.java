@@ -1,17 +1,24 @@
 package org.mnemos.refresh.control;
 
 import java.util.List;
+import java.util.Optional;
 import org.mnemos.api.connector.Row;
 import org.mnemos.dashboard.control.SpecDatasets;
+import org.mnemos.dashboard.control.SpecRows;
 import org.mnemos.refresh.entity.RefreshRecord;
 
-/** A spec's snapshot: only its datasets, in bounded memory whatever the rows, so never over a cap. */
+/**
+ * A spec's snapshot: its datasets, in bounded memory whatever the rows, so never over a cap, and, from the same
+ * read, the spec's columns of every row, kept for viewer filters.
+ */
 final class SpecDatasetsSink implements SnapshotSink {
 
     private final SpecDatasets datasets;
+    private final SpecRows.Recorder recorder;
 
-    SpecDatasetsSink(SpecDatasets datasets) {
-        this.datasets = datasets;
+    SpecDatasetsSink(SpecDatasets datasets, SpecRows.Recorder recorder) {
+        this.datasets = datasets.keeping(recorder);
+        this.recorder = recorder;
     }
 
     @Override
@@ -37,5 +44,10 @@ final class SpecDatasetsSink implements SnapshotSink {
     @Override
     public String content() {
         return datasets.result().json();
+    }
+
+    @Override
+    public Optional<SpecRows> keptRows() {
+        return Optional.of(recorder.rows());
     }
 }

@@ -10,6 +10,7 @@ import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.control.RenderedPage;
 import org.mnemos.artifact.control.Rendering;
 import org.mnemos.artifact.entity.Artifact;
+import org.mnemos.dashboard.entity.ViewerSelection;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.ProblemException;
@@ -49,11 +50,18 @@ public class SharedPages {
         links.opened(link.id(), now);
         Artifact artifact = artifacts.existing(link.tenant(), link.workspaceId(), link.artifactId());
         int number = link.pinnedVersion().orElse(artifact.head());
-        // The seam for viewer filters: link.fixedFilters() go to the dataset computation here, once it takes them.
         RenderedPage page;
         try {
             page = rendering
-                    .version(link.tenant(), link.workspaceId(), link.artifactId(), number, null, true, origin)
+                    .version(
+                            link.tenant(),
+                            link.workspaceId(),
+                            link.artifactId(),
+                            number,
+                            null,
+                            true,
+                            origin,
+                            ViewerSelection.parameters(link.fixedFilters().values()))
                     .page();
         } catch (ProblemException e) {
             throw new ProblemException(

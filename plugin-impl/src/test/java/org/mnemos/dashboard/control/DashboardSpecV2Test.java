@@ -33,6 +33,8 @@ import org.mnemos.dashboard.entity.Theme;
 import org.mnemos.dashboard.entity.TimeUnit;
 import org.mnemos.dashboard.entity.UnitPosition;
 import org.mnemos.dashboard.entity.UnmappedClause;
+import org.mnemos.dashboard.entity.ViewerFilter;
+import org.mnemos.dashboard.entity.ViewerFilterKind;
 import org.mnemos.dashboard.entity.XEncoding;
 import org.mnemos.dashboard.entity.YEncoding;
 
@@ -98,7 +100,11 @@ class DashboardSpecV2Test {
                         "'margin': computed as sum(Profit) / sum(Sales)",
                         "'weather': no column matches; nothing added"),
                 List.of(new UnmappedClause("weather", "no column matches")),
-                new Theme(Theme.Mode.DARK, "#1a1a2e", "#eeeeee"));
+                new Theme(Theme.Mode.DARK, "#1a1a2e", "#eeeeee"),
+                List.of(
+                        new ViewerFilter("Region", ViewerFilterKind.VALUES, "Region", List.of("West")),
+                        new ViewerFilter(
+                                "Order Date", ViewerFilterKind.DATE_RANGE, "Ordered", List.of("2017-01-01", ""))));
     }
 
     @Test
@@ -178,7 +184,8 @@ class DashboardSpecV2Test {
                 before.exclusions(),
                 before.notes(),
                 before.notUnderstood(),
-                before.theme());
+                before.theme(),
+                before.viewerFilters());
         String unified = VersionDiff.between("1", SpecJson.write(before), "2", SpecJson.write(after))
                 .unified();
         assertThat(unified).contains("-      \"op\": \"notNull\"", "+      \"op\": \"range\"", "+      \"max\": 1000");

@@ -277,6 +277,7 @@ class SpecDatasetsV2Test {
                 List.of(WORLD),
                 List.of(),
                 List.of(),
+                null,
                 null);
         Datasets result = DatasetsFixture.fed(SpecDatasets.of(spec, PROFILE), COLUMNS, ROWS)
                 .result();

@@ -18,6 +18,7 @@ import { EXPORTS_HTML, exportFile, hideExports, offerExports } from './exports.j
 import { freshness, latestRefresh } from './freshness.js';
 import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
 import './share-links.js';
+import { FILTERS_CSS, showFilters } from './viewer-filters.js';
 
 const template = document.createElement('template');
 template.innerHTML = `
@@ -30,6 +31,7 @@ template.innerHTML = `
   dt { color: var(--mn-muted, #5b6577); }
   dd { margin: 0; }
   ${DIFF_CSS}
+  ${FILTERS_CSS}
 </style>
 <p class="problem" role="alert" hidden></p>
 ${CATALOG_HTML}
@@ -39,6 +41,7 @@ ${CATALOG_HTML}
     <button type="button" data-action="refresh-now" hidden>Refresh now</button></div>
   ${EXPORTS_HTML}
   <mnemos-share-links hidden></mnemos-share-links>
+  <form class="viewer-filters" aria-label="Filters" hidden></form>
   <p class="problem frame-problem" role="alert" hidden></p>
   <iframe class="dashboard" sandbox="allow-scripts" title="Dashboard"></iframe>
   <details class="generated"><summary>How this was generated</summary><dl class="generation"></dl></details>
@@ -75,7 +78,7 @@ ${CATALOG_HTML}
 </section>`;
 
 class MnemosArtifactViewer extends WorkspaceWidget {
-  static get observedAttributes() { return ['workspace', 'artifact', 'version']; }
+  static get observedAttributes() { return ['workspace', 'artifact', 'version', 'filters']; }
 
   constructor() {
     super(template);
@@ -90,9 +93,10 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     on('diff-base', () => this.run(() => this.compare(String(this.draft.baseVersion), 'draft')));
     on('compare', () => this.run(() => this.compare(this.$('[name=from]').value, this.$('[name=to]').value)));
     this.shadowRoot.querySelectorAll('[data-export]').forEach((control) => control.addEventListener('click',
-      () => this.run(() => exportFile(this.shadowRoot, this.url, control.dataset.export))));
+      () => this.run(() => exportFile(this.shadowRoot, this.url, control.dataset.export, this.getAttribute('filters') ?? ''))));
     this.$('.back').addEventListener('click', () => {
       this.removeAttribute('version');
+      this.removeAttribute('filters');
       this.removeAttribute('artifact');
     });
     this.$('.generate').addEventListener('click', () => this.run(async () => {
@@ -106,8 +110,14 @@ class MnemosArtifactViewer extends WorkspaceWidget {
   get version() { return this.hasAttribute('version') ? Number(this.getAttribute('version')) : null; }
 
   // The version shown by Show is already on screen: its attribute only records it (for the address bar).
+  // A new selection (the viewer's own, or back to an earlier one) recomputes the version shown, nothing else.
   attributeChangedCallback(name, oldValue, newValue) {
     if (name === 'version' && newValue && this.dataset.showing === `v${newValue}`) return;
+    if (name === 'filters') {
+      const shown = this.dataset.showing;
+      if (shown?.startsWith('v') && (newValue ?? '') !== this.dataset.filtered) this.run(() => this.showVersionPage(Number(shown.slice(1))));
+      return;
+    }
     super.attributeChangedCallback(name, oldValue, newValue);
   }
 
@@ -211,14 +221,20 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     if (shown?.startsWith('v')) await this.showVersionPage(Number(shown.slice(1)));
   }
 
+  /** A published version with the viewer's filters (the filters attribute): controls above the frame. */
   async showVersionPage(number) {
-    const html = await this.rendered(`${this.url}/versions/${number}/render`);
+    const filters = this.getAttribute('filters') ?? '';
+    const viewerFilters = await api(`${this.url}/versions/${number}/filters`);
+    showFilters(this.$('.viewer-filters'), viewerFilters, filters, (query) => this.setAttribute('filters', query));
+    const html = await this.rendered(`${this.url}/versions/${number}/render${filters ? `?${filters}` : ''}`);
     const { generation } = this.versions.find((version) => version.number === number);
+    this.dataset.filtered = filters;
     this.showPage(`Version ${number}`, html, `v${number}`, generation);
     await offerExports(this.shadowRoot, this.url, number, this.form);
   }
 
   async showDraftPage() {
+    this.$('.viewer-filters').hidden = true;
     const html = await this.rendered(`${this.url}/draft/render`);
     this.showPage(`Your draft (revision ${this.draft.revision})`, html, 'draft', this.draft.generation);
   }

@@ -27,11 +27,14 @@ export function hideExports(root) {
 }
 
 /** Downloads the export {@code kind} (pdf, png or csv) of the version the bar offers. */
-export async function exportFile(root, url, kind) {
+export async function exportFile(root, url, kind, filters) {
   const bar = root.querySelector('.exports');
   const version = `${url}/versions/${bar.dataset.version}`;
   const item = encodeURIComponent(root.querySelector('[name=export-item]').value);
-  const { blob, name } = await download(kind === 'csv' ? `${version}/items/${item}/data.csv` : `${version}/export?format=${kind}`);
+  // the viewer's filters (f.<field>=… as in the address): the file shows what the page shows
+  const query = filters ? `${kind === 'csv' ? '?' : '&'}${filters}` : '';
+  const { blob, name } = await download(kind === 'csv'
+    ? `${version}/items/${item}/data.csv${query}` : `${version}/export?format=${kind}${query}`);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
   link.download = name;
