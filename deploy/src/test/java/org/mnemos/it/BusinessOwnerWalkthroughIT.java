@@ -423,7 +423,10 @@ class BusinessOwnerWalkthroughIT {
         return (WebElement) page.script("return document.querySelector(arguments[0])", VIEWER);
     }
 
+    /** Clicks once the control can take it: the shell may still be showing the view that holds it. */
     private static void click(LandingPage page, String tag, String selector) {
-        page.widget(tag).findElement(By.cssSelector(selector)).click();
+        WebElement control = page.widget(tag).findElement(By.cssSelector(selector));
+        page.waiting().until(b -> control.isDisplayed() && control.isEnabled());
+        control.click();
     }
 }

@@ -1,5 +1,6 @@
 package org.mnemos.artifact.boundary;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +13,7 @@ import org.mnemos.artifact.control.ViewerDatasets;
  *
  * @param selection the viewer filters applied, as the query parameters that carry them (defaults included)
  * @param origin where the figures were computed from
- * @param datasets the figures, as a spec page's {@code mnemos-data} block holds them
+ * @param figures the figures (JSON field {@code datasets}), as a spec page's {@code mnemos-data} block holds them
  */
 @Schema(name = "ViewerDatasets", description = "A published spec's figures for a viewer's filters.")
 public record ViewerDatasetsView(
@@ -27,12 +28,15 @@ public record ViewerDatasetsView(
                         + " kept; SOURCE: the source read again (no refresh kept rows yet)")
         ViewerDatasets.Origin origin,
 
+        // Payara's OpenAPI reader takes an accessor whose name contains "set" for a setter and fails on it
+        @JsonProperty("datasets")
         @Schema(
+                name = "datasets",
                 type = SchemaType.OBJECT,
                 description = "{rowCount, kpis: {id: value}, charts: {id: [{x, colour?, y}]}, tables: {id:"
                         + " [{field: value}]}, truncated?, approximate?} (artifacts.md, Datasets)")
         @JsonRawValue
-        String datasets) {
+        String figures) {
 
     static ViewerDatasetsView of(ViewerDatasets.Filtered filtered) {
         return new ViewerDatasetsView(
