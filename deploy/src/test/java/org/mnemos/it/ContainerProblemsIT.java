@@ -99,7 +99,12 @@ class ContainerProblemsIT {
                     assertThat(answer.header("Server")).as(what).isNull();
                     assertThat(answer.header("X-Powered-By")).as(what).isNull();
                     assertThat(answer.header("X-Content-Type-Options")).as(what).isEqualTo("nosniff");
-                    assertThat(answer.body()).as(what).doesNotContain("Payara").doesNotContain("6.2025");
+                    if (answer.status() != 200) {
+                        assertThat(answer.body())
+                                .as(what)
+                                .doesNotContain("Payara")
+                                .doesNotContain("6.2025");
+                    }
                     if (!method.equals("GET") && (bearer != null || path.startsWith("health"))) {
                         assertThat(answer.status()).as(what).isEqualTo(405);
                         assertThat(answer.contentType()).as(what).startsWith("application/problem+json");
