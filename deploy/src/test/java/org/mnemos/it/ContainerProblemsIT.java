@@ -84,8 +84,7 @@ class ContainerProblemsIT {
         }
         assertThat(mcp.status()).isEqualTo(405);
         assertThat(mcp.contentType()).startsWith("application/problem+json");
-        RawHttp.Answer anonymousMcp =
-                raw.send("POST", "mcp", null, "application/json", "{}".getBytes(StandardCharsets.UTF_8));
+        RawHttp.Answer anonymousMcp = raw.send("BREW", "mcp", null, null, null);
         assertThat(anonymousMcp.status()).isEqualTo(401);
         assertThat(anonymousMcp.header("X-Content-Type-Options")).isEqualTo("nosniff");
         // Payara's MicroProfile servlets join the application at the root context: its filters and error pages

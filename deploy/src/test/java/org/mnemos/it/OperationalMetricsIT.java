@@ -207,6 +207,7 @@ class OperationalMetricsIT {
             "metrics",
             "metrics/",
             "metrics/application",
+            "metrics?scope=base",
             "metrics/base/thread_count",
             "metrics;jsessionid=1",
             "./metrics"
@@ -224,7 +225,7 @@ class OperationalMetricsIT {
                 assertThat(refused.header("X-Content-Type-Options")).isEqualTo("nosniff");
             }
         }
-        RawHttp.Answer served = server.send("GET", "metrics/application", Endpoints.METRICS_TOKEN, null, null);
+        RawHttp.Answer served = server.send("GET", "metrics?scope=application", Endpoints.METRICS_TOKEN, null, null);
         assertThat(served.status()).isEqualTo(200);
         assertThat(served.body()).contains("mnemos_");
         assertThat(scrape().has("mnemos_index_lag")).isTrue();
