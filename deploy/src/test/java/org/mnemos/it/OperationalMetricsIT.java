@@ -225,8 +225,10 @@ class OperationalMetricsIT {
                 assertThat(refused.header("X-Content-Type-Options")).isEqualTo("nosniff");
             }
         }
-        RawHttp.Answer served = server.send("GET", "metrics?scope=application", Endpoints.METRICS_TOKEN, null, null);
-        assertThat(served.status()).isEqualTo(200);
+        HttpResponse<String> served = new Http(Endpoints.serverRoot(base))
+                .withToken(Endpoints.METRICS_TOKEN)
+                .exchange("metrics?scope=application", "text/plain");
+        assertThat(served.statusCode()).isEqualTo(200);
         assertThat(served.body()).contains("mnemos_");
         assertThat(scrape().has("mnemos_index_lag")).isTrue();
     }
