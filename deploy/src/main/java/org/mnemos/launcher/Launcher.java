@@ -105,6 +105,7 @@ public final class Launcher {
         System.setProperty("mnemos.data.dir", config.dataDir().toString());
         System.setProperty(
                 "mnemos.embedded", String.valueOf(config.externalDatabase().isEmpty()));
+        System.setProperty("mnemos.metrics", config.metrics());
     }
 
     private static PayaraMicroRuntime boot(LauncherConfig config, Bundle bundle, ServerLog log, Database db)

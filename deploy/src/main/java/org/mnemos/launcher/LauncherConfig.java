@@ -10,9 +10,11 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.Set;
 
 /**
  * The launcher's settings: environment variables first, then {@code -D} system properties with
@@ -21,6 +23,7 @@ import java.util.Properties;
  * @param bind the address the HTTP port listens on: loopback unless {@code MNEMOS_BIND} names another, so that
  *     a default start serves this machine only
  * @param devModeForced {@code MNEMOS_DEV_MODE_FORCE}: the local token issuer may run beside a non-loopback bind
+ * @param metrics who may read {@code /metrics} ({@code MNEMOS_METRICS}): {@code public}, {@code token} or {@code off}
  */
 record LauncherConfig(
         int port,
@@ -28,7 +31,12 @@ record LauncherConfig(
         Path dataDir,
         Optional<Properties> externalDatabase,
         int poolSize,
-        boolean devModeForced) {
+        boolean devModeForced,
+        String metrics) {
+
+    private static final Set<String> METRICS_MODES = Set.of("public", "token", "off");
+    /** The application refuses a shorter one too (org.mnemos.platform.MetricsGate). */
+    private static final int MIN_METRICS_TOKEN_LENGTH = 16;
 
     static LauncherConfig load(Map<String, String> env, Properties system) throws LaunchException {
         int port = number(env, system, "MNEMOS_PORT", 8080, 65535);
@@ -45,7 +53,30 @@ record LauncherConfig(
                     "password", setting(env, system, "MNEMOS_DB_PASSWORD").orElse(""));
             return db;
         });
-        return new LauncherConfig(port, bind, dataDir, external, poolSize, devModeForced);
+        String metrics = metrics(env, system, bind);
+        return new LauncherConfig(port, bind, dataDir, external, poolSize, devModeForced, metrics);
+    }
+
+    /**
+     * {@code MNEMOS_METRICS} when set; otherwise public on loopback (only this machine reaches it), behind
+     * {@code MNEMOS_METRICS_TOKEN} when one is set, else off: a bind other machines reach never serves the metrics
+     * to anyone without a setting saying so.
+     */
+    private static String metrics(Map<String, String> env, Properties system, InetAddress bind) throws LaunchException {
+        Optional<String> token = setting(env, system, "MNEMOS_METRICS_TOKEN").map(String::trim);
+        Optional<String> chosen =
+                setting(env, system, "MNEMOS_METRICS").map(text -> text.trim().toLowerCase(Locale.ROOT));
+        if (chosen.isPresent() && !METRICS_MODES.contains(chosen.get())) {
+            throw new LaunchException("MNEMOS_METRICS must be public, token or off, not '"
+                    + setting(env, system, "MNEMOS_METRICS").get() + "'.");
+        }
+        String mode = chosen.orElse(bind.isLoopbackAddress() ? "public" : token.isPresent() ? "token" : "off");
+        if (mode.equals("token") && token.map(String::length).orElse(0) < MIN_METRICS_TOKEN_LENGTH) {
+            throw new LaunchException(
+                    "MNEMOS_METRICS=token needs MNEMOS_METRICS_TOKEN of at least " + MIN_METRICS_TOKEN_LENGTH
+                            + " characters: the token your Prometheus job sends as its bearer_token.");
+        }
+        return mode;
     }
 
     /** Where a client on this machine reaches the server: the bound address, or loopback when bound to all. */

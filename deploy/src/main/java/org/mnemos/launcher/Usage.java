@@ -43,6 +43,11 @@ final class Usage {
                   MNEMOS_DEV_MODE_FORCE
                                       true lets the local issuer run with a non-loopback MNEMOS_BIND
                                       (otherwise the start is refused)
+                  MNEMOS_METRICS      who may read /metrics: public, token (a Prometheus job's bearer
+                                      token, MNEMOS_METRICS_TOKEN) or off; default public on
+                                      loopback, else token when MNEMOS_METRICS_TOKEN is set, else off
+                  MNEMOS_METRICS_TOKEN
+                                      the scraper's bearer token, at least 16 characters (never printed)
                   MP_JWT_VERIFY_ISSUER, MP_JWT_VERIFY_PUBLICKEY_LOCATION
                                       the real token issuer and its public key
 

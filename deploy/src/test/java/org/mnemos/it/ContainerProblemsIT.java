@@ -84,16 +84,32 @@ class ContainerProblemsIT {
         }
         assertThat(mcp.status()).isEqualTo(405);
         assertThat(mcp.contentType()).startsWith("application/problem+json");
+        RawHttp.Answer anonymousMcp = raw.send("BREW", "mcp", null, null, null);
+        assertThat(anonymousMcp.status()).isEqualTo(401);
+        assertThat(anonymousMcp.header("X-Content-Type-Options")).isEqualTo("nosniff");
+        // Payara's MicroProfile servlets join the application at the root context: its filters and error pages
+        // answer for them, so an unknown method is the 405 problem, not Payara's HTML 501 with its version.
         RawHttp server = new RawHttp(Endpoints.serverRoot(base));
         for (String path : new String[] {"health/ready", "metrics"}) {
-            RawHttp.Answer answer = server.send("GET", path, null, null, null);
-            assertThat(answer.header("Server")).as(path).isNull();
-            assertThat(answer.header("X-Powered-By")).as(path).isNull();
-            // Payara's own applications answer an unknown method with its HTML page, which named its version.
-            assertThat(server.send("BREW", path, null, null, null).body())
-                    .as(path)
-                    .doesNotContain("Payara")
-                    .doesNotContain("6.2025");
+            for (String bearer : new String[] {null, Endpoints.METRICS_TOKEN}) {
+                for (String method : new String[] {"GET", "BREW", "PATCH"}) {
+                    RawHttp.Answer answer = server.send(method, path, bearer, null, null);
+                    String what = method + " " + path + (bearer == null ? "" : " with the metrics token");
+                    assertThat(answer.header("Server")).as(what).isNull();
+                    assertThat(answer.header("X-Powered-By")).as(what).isNull();
+                    assertThat(answer.header("X-Content-Type-Options")).as(what).isEqualTo("nosniff");
+                    if (answer.status() != 200) {
+                        assertThat(answer.body())
+                                .as(what)
+                                .doesNotContain("Payara")
+                                .doesNotContain("6.2025");
+                    }
+                    if (!method.equals("GET") && (bearer != null || path.startsWith("health"))) {
+                        assertThat(answer.status()).as(what).isEqualTo(405);
+                        assertThat(answer.contentType()).as(what).startsWith("application/problem+json");
+                    }
+                }
+            }
         }
     }
 

@@ -12,6 +12,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -254,6 +255,9 @@ class LauncherIT {
                     .as("a connection to " + other.getHostAddress())
                     .isInstanceOf(ConnectException.class);
             assertThat(mnemos.asDevAdmin().get("api/workspaces").status()).isEqualTo(200);
+            HttpResponse<String> metrics = new Http(mnemos.url()).exchange("metrics", "text/plain");
+            assertThat(metrics.statusCode()).as("/metrics, public on loopback").isEqualTo(200);
+            assertThat(metrics.body()).contains("mnemos_index_lag");
         }
     }
 
@@ -302,6 +306,14 @@ class LauncherIT {
                     .as("relayed by a proxy on this machine")
                     .isEqualTo("DEV_ISSUER_LOCAL_ONLY");
             assertThat(mnemos.asDevAdmin().get("api/workspaces").status()).isEqualTo(200);
+            Http.Reply metrics = new Http(elsewhere).get("metrics");
+            assertThat(metrics.status())
+                    .as("/metrics on a bind others reach, without MNEMOS_METRICS_TOKEN: off")
+                    .isEqualTo(404);
+            assertThat(metrics.json().get("code").asText()).isEqualTo("NOT_FOUND");
+            assertThat(new Http(mnemos.url()).get("metrics").status())
+                    .as("from loopback too")
+                    .isEqualTo(404);
         }
     }
 

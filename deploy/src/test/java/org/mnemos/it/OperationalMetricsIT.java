@@ -20,6 +20,7 @@ import org.mnemos.it.support.Endpoints;
 import org.mnemos.it.support.Http;
 import org.mnemos.it.support.JobRunsClient;
 import org.mnemos.it.support.PrometheusText;
+import org.mnemos.it.support.RawHttp;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 
@@ -193,8 +194,49 @@ class OperationalMetricsIT {
         return lag;
     }
 
+    /**
+     * Issue 29 (Low): the tests' server runs with MNEMOS_METRICS=token. Without the scraper's token, with another
+     * one, or with a user's JWT (an administrator's too) every address under /metrics is a 401 problem asking for
+     * the bearer token; with it Payara's Prometheus text, Mnemos's metrics included.
+     */
+    @Test
+    void metricsWantTheScrapersBearerTokenAndNoUsersToken() {
+        RawHttp server = new RawHttp(Endpoints.serverRoot(base));
+        String admin = Tokens.mint("alice", "acme", "admin");
+        for (String path : new String[] {
+            "metrics",
+            "metrics/",
+            "metrics/application",
+            "metrics?scope=base",
+            "metrics/base/thread_count",
+            "metrics;jsessionid=1",
+            "./metrics"
+        }) {
+            for (String bearer :
+                    new String[] {null, admin, Endpoints.METRICS_TOKEN + "x", "", Endpoints.METRICS_TOKEN.substring(1)
+                    }) {
+                RawHttp.Answer refused = server.send("GET", path, bearer, null, null);
+                assertThat(refused.status()).as(path + " with " + bearer).isEqualTo(401);
+                assertThat(refused.contentType()).startsWith("application/problem+json");
+                assertThat(refused.body())
+                        .contains("\"code\":\"UNAUTHENTICATED\"")
+                        .doesNotContain("mnemos_");
+                assertThat(refused.header("WWW-Authenticate")).isEqualTo("Bearer realm=\"metrics\"");
+                assertThat(refused.header("X-Content-Type-Options")).isEqualTo("nosniff");
+            }
+        }
+        HttpResponse<String> served = new Http(Endpoints.serverRoot(base))
+                .withToken(Endpoints.METRICS_TOKEN)
+                .exchange("metrics?scope=application", "text/plain");
+        assertThat(served.statusCode()).isEqualTo(200);
+        assertThat(served.body()).contains("mnemos_");
+        assertThat(scrape().has("mnemos_index_lag")).isTrue();
+    }
+
     private PrometheusText scrape() {
-        HttpResponse<String> metrics = new Http(Endpoints.serverRoot(base)).exchange("metrics", "text/plain");
+        HttpResponse<String> metrics = new Http(Endpoints.serverRoot(base))
+                .withToken(Endpoints.METRICS_TOKEN)
+                .exchange("metrics", "text/plain");
         assertThat(metrics.statusCode()).isEqualTo(200);
         return PrometheusText.parse(metrics.body());
     }

@@ -24,6 +24,7 @@ import org.mnemos.it.support.Axe;
 import org.mnemos.it.support.Browser;
 import org.mnemos.it.support.Filters;
 import org.mnemos.it.support.Http;
+import org.mnemos.it.support.RawHttp;
 import org.mnemos.it.support.Tokens;
 import org.mnemos.it.support.Workspaces;
 import org.openqa.selenium.By;
@@ -235,6 +236,57 @@ class ShellIT {
         session.findElement(By.cssSelector("[name=token]")).sendKeys(Tokens.mint(user, tenant));
         session.findElement(By.cssSelector(".use-token")).click();
         wait.until(b -> session.findElement(By.cssSelector(".who")).getText().contains(user));
+    }
+
+    /**
+     * Issue 29 (Low): the page keeps the token in sessionStorage, so its Content-Security-Policy lets only its own
+     * scripts run. Markup injected after sign-in (an inline handler, an inline script, a data: script) runs nothing,
+     * and the browser reports each refusal; the owner's walk above, dashboard frame included, logs none.
+     */
+    @Test
+    void anInjectedScriptDoesNotRunInTheApplicationsPage() {
+        RawHttp raw = new RawHttp(Http.root(base));
+        RawHttp.Answer first = raw.send("GET", "dashboards", null, null, null);
+        String policy = first.header("Content-Security-Policy");
+        assertThat(policy)
+                .contains("script-src 'self' 'nonce-", "object-src 'none'", "base-uri 'self'", "frame-src 'none'")
+                .contains("frame-ancestors 'none'", "connect-src 'self'")
+                .doesNotContain("unsafe-eval");
+        String nonce = policy.replaceFirst(".*'nonce-([^']+)'.*", "$1");
+        assertThat(first.body()).contains("<script nonce=\"" + nonce + "\"");
+        assertThat(raw.send("GET", "dashboards", null, null, null).header("Content-Security-Policy"))
+                .as("a nonce per answer")
+                .doesNotContain(nonce);
+
+        WebDriver browser = Browser.open();
+        try {
+            WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(30));
+            browser.get(Http.root(base).toString());
+            signIn(browser, wait, "olga");
+            JavascriptExecutor js = (JavascriptExecutor) browser;
+            js.executeScript("""
+                    window.refused = [];
+                    document.addEventListener('securitypolicyviolation', e => window.refused.push(e.effectiveDirective));
+                    document.body.insertAdjacentHTML('beforeend',
+                        '<img src="app/icon.svg#x" onload="window.ran = sessionStorage.length">');
+                    const inline = document.createElement('script');
+                    inline.textContent = 'window.ran = sessionStorage.length';
+                    document.body.append(inline);
+                    const data = document.createElement('script');
+                    data.src = 'data:text/javascript,window.ran=sessionStorage.length';
+                    document.body.append(data);
+                    """);
+            wait.until(b -> ((List<?>) js.executeScript("return window.refused")).size() >= 3);
+            assertThat(js.executeScript("return window.ran")).isNull();
+            assertThat(((List<?>) js.executeScript("return window.refused"))
+                            .stream().map(String::valueOf))
+                    .containsExactlyInAnyOrder("script-src-attr", "script-src-elem", "script-src-elem");
+            assertThat(errors(browser))
+                    .allMatch(error -> error.contains("Content Security Policy"))
+                    .hasSize(3);
+        } finally {
+            browser.quit();
+        }
     }
 
     @Test

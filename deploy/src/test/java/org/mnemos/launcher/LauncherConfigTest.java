@@ -77,6 +77,40 @@ class LauncherConfigTest {
                 .hasMessage("MNEMOS_DEV_MODE_FORCE must be true or false, not 'yes'.");
     }
 
+    @Test
+    void metricsArePublicOnLoopbackAndBehindATokenOrOffOnABindOthersReach() throws Exception {
+        String token = "scrape-0123456789abcdef";
+        assertThat(load(Map.of()).metrics()).isEqualTo("public");
+        assertThat(load(Map.of("MNEMOS_BIND", "::1")).metrics()).isEqualTo("public");
+        assertThat(load(Map.of("MNEMOS_BIND", "0.0.0.0")).metrics()).isEqualTo("off");
+        assertThat(load(Map.of("MNEMOS_BIND", "0.0.0.0", "MNEMOS_METRICS_TOKEN", token))
+                        .metrics())
+                .isEqualTo("token");
+        assertThat(load(Map.of("MNEMOS_BIND", "0.0.0.0", "MNEMOS_METRICS", "Public"))
+                        .metrics())
+                .isEqualTo("public");
+        assertThat(load(Map.of("MNEMOS_METRICS", "off", "MNEMOS_METRICS_TOKEN", token))
+                        .metrics())
+                .isEqualTo("off");
+        assertThat(load(Map.of("MNEMOS_METRICS", "token", "MNEMOS_METRICS_TOKEN", token))
+                        .metrics())
+                .isEqualTo("token");
+    }
+
+    @Test
+    void aMetricsSettingThatCannotWorkIsOneClearLineThatNeverPrintsTheToken() {
+        assertThatThrownBy(() -> load(Map.of("MNEMOS_METRICS", "private")))
+                .isInstanceOf(LaunchException.class)
+                .hasMessage("MNEMOS_METRICS must be public, token or off, not 'private'.");
+        assertThatThrownBy(() -> load(Map.of("MNEMOS_METRICS", "token")))
+                .isInstanceOf(LaunchException.class)
+                .hasMessageStartingWith("MNEMOS_METRICS=token needs MNEMOS_METRICS_TOKEN of at least 16 characters");
+        assertThatThrownBy(() -> load(Map.of("MNEMOS_BIND", "0.0.0.0", "MNEMOS_METRICS_TOKEN", "tooShort-123")))
+                .isInstanceOf(LaunchException.class)
+                .hasMessageStartingWith("MNEMOS_METRICS=token needs MNEMOS_METRICS_TOKEN")
+                .hasMessageNotContaining("tooShort-123");
+    }
+
     private LauncherConfig load(Map<String, String> env) throws LaunchException {
         Map<String, String> all = new HashMap<>(env);
         all.put("MNEMOS_DATA_DIR", dataDir.toString());

@@ -2,7 +2,6 @@ package org.mnemos.platform;
 
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -11,9 +10,9 @@ import java.io.IOException;
 /**
  * {@code X-Content-Type-Options: nosniff} on every answer of the application: a browser must take a JSON answer,
  * a CSV or a problem for what its content type says, never run one that happens to look like HTML or script.
- * Set before anything is written; {@link ServletProblems} sets it again after it resets a response.
+ * Set before anything is written; {@link ServletProblems} sets it again after it resets a response. Declared in
+ * the WAR's web.xml, not by annotation, so that it is first in every chain.
  */
-@WebFilter(urlPatterns = "/*", asyncSupported = true)
 public class NoSniff extends HttpFilter {
 
     static final String HEADER = "X-Content-Type-Options";
@@ -25,7 +24,7 @@ public class NoSniff extends HttpFilter {
         chain.doFilter(request, response);
     }
 
-    static void mark(HttpServletResponse response) {
+    public static void mark(HttpServletResponse response) {
         response.setHeader(HEADER, "nosniff");
     }
 }

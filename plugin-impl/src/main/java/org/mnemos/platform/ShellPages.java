@@ -18,7 +18,8 @@ import java.util.regex.Pattern;
  * single-page shell ({@code index.html}), so a bookmark or a reload opens the view it names. The shell's
  * {@code <base href="/">} becomes the deployment's context path: the same page works at {@code /} and under
  * {@code /mnemos/}. Every other address (the API, {@code /mcp}, {@code /openapi}, the widgets, static files)
- * passes untouched, and an unknown one stays a 404.
+ * passes untouched, and an unknown one stays a 404. Each answer carries the page's Content-Security-Policy with a
+ * nonce of its own ({@link ShellPolicy}).
  */
 @WebFilter(urlPatterns = "/*", asyncSupported = true)
 public class ShellPages extends HttpFilter {
@@ -39,9 +40,11 @@ public class ShellPages extends HttpFilter {
             chain.doFilter(request, response);
             return;
         }
-        byte[] page = page(template(), request.getContextPath()).getBytes(StandardCharsets.UTF_8);
+        String nonce = ShellPolicy.nonce();
+        byte[] page = page(template(), request.getContextPath(), nonce).getBytes(StandardCharsets.UTF_8);
         response.setContentType("text/html;charset=UTF-8");
         response.setHeader("Cache-Control", "no-cache");
+        response.setHeader("Content-Security-Policy", ShellPolicy.of(nonce));
         response.setContentLength(page.length);
         if (request.getMethod().equals("GET")) response.getOutputStream().write(page);
     }
@@ -51,9 +54,13 @@ public class ShellPages extends HttpFilter {
         return ROUTES.matcher(path).matches();
     }
 
-    /** The shell with its base at contextPath ({@code ""} for the root deployment). */
-    static String page(String shell, String contextPath) {
-        return shell.replace(BASE, "<base href=\"" + contextPath + "/\">");
+    /**
+     * The shell with its base at contextPath ({@code ""} for the root deployment) and its scripts carrying the
+     * response's nonce, where the viewer reads it ({@link ShellPolicy}).
+     */
+    static String page(String shell, String contextPath, String nonce) {
+        return shell.replace(BASE, "<base href=\"" + contextPath + "/\">")
+                .replace("<script ", "<script nonce=\"" + nonce + "\" ");
     }
 
     private String template() {

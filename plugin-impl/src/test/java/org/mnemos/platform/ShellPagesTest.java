@@ -34,7 +34,28 @@ class ShellPagesTest {
     @Test
     void theShellsBaseIsTheDeployment() {
         String shell = "<head><base href=\"/\"><script src=\"app/shell.js\"></script>";
-        assertThat(ShellPages.page(shell, "/mnemos")).contains("<base href=\"/mnemos/\">");
-        assertThat(ShellPages.page(shell, "")).contains("<base href=\"/\">");
+        assertThat(ShellPages.page(shell, "/mnemos", "n1")).contains("<base href=\"/mnemos/\">");
+        assertThat(ShellPages.page(shell, "", "n1")).contains("<base href=\"/\">");
+    }
+
+    @Test
+    void theShellsScriptsCarryTheNonceItsPolicyAdmits() {
+        String shell = "<head><base href=\"/\"><script type=\"module\" src=\"app/shell.js\"></script>";
+        String nonce = ShellPolicy.nonce();
+
+        assertThat(ShellPages.page(shell, "", nonce))
+                .contains("<script nonce=\"" + nonce + "\" type=\"module\" src=\"app/shell.js\">");
+        assertThat(ShellPolicy.of(nonce))
+                .contains("script-src 'self' 'nonce-" + nonce + "';")
+                .contains("object-src 'none'")
+                .contains("frame-src 'none'")
+                .contains("frame-ancestors 'none'")
+                .contains("connect-src 'self'")
+                .doesNotContain("unsafe-eval")
+                .doesNotContainPattern("script-src[^;]*unsafe-inline");
+        assertThat(ShellPolicy.nonce())
+                .as("a nonce per response")
+                .isNotEqualTo(nonce)
+                .hasSize(22);
     }
 }

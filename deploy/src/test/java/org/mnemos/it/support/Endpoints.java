@@ -32,6 +32,9 @@ public final class Endpoints {
     public static final List<String> SERVER =
             List.of("/openapi", "/health", "/health/live", "/health/ready", "/health/started", "/metrics");
 
+    /** The scraper's bearer token the tests' server wants for /metrics (MNEMOS_METRICS=token, arquillian.xml). */
+    public static final String METRICS_TOKEN = System.getProperty("mnemos.it.metrics.token");
+
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String RESOURCES = "META-INF/resources/";
 

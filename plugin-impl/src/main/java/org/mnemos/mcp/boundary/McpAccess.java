@@ -9,6 +9,7 @@ import java.io.IOException;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.mcp.control.OriginPolicy;
 import org.mnemos.platform.Json;
+import org.mnemos.platform.NoSniff;
 import org.mnemos.platform.Problem;
 import org.mnemos.platform.PublicUrl;
 import org.mnemos.security.control.CurrentCaller;
@@ -66,6 +67,8 @@ class McpAccess extends HttpFilter {
     }
 
     private static void refuse(HttpServletResponse response, ErrorCode code, String detail) throws IOException {
+        // Mapped before the web.xml filters (NoSniff among them), so the refusal marks itself.
+        NoSniff.mark(response);
         response.setStatus(code.status());
         response.setContentType(Problem.MEDIA_TYPE + ";charset=UTF-8");
         response.getWriter().write(Json.mapper().writeValueAsString(Problem.of(code, detail)));

@@ -20,6 +20,16 @@ import { definitions, draftStateOf, generationOf, sourceOf } from './labels.js';
 import './share-links.js';
 import { FILTERS_CSS, showFilters } from './viewer-filters.js';
 
+// The application's page admits scripts by its own nonce only, and a srcdoc document inherits that policy on top
+// of its own: the dashboard's nonce, in its policy and on its scripts, becomes the page's (security.md, "The
+// application's page"). A host page without a nonce sets no such policy, and the dashboard goes in as served.
+const PAGE_NONCE = document.querySelector('script[nonce]')?.nonce ?? '';
+
+function adoptNonce(html) {
+  const own = /'nonce-([^']+)'/.exec(html)?.[1];
+  return own && PAGE_NONCE ? html.split(own).join(PAGE_NONCE) : html;
+}
+
 const template = document.createElement('template');
 template.innerHTML = `
 <style>${WIDGET_CSS}
@@ -254,7 +264,7 @@ class MnemosArtifactViewer extends WorkspaceWidget {
     this.$('.showing').textContent = caption;
     definitions(this.$('.generation'), generationOf(generation));
     const frame = this.$('.dashboard').cloneNode(false);
-    frame.srcdoc = html;
+    frame.srcdoc = adoptNonce(html);
     this.$('.dashboard').replaceWith(frame);
     if (showing) this.dataset.showing = showing; else delete this.dataset.showing;
   }
