@@ -145,9 +145,32 @@ class DashboardExportsIT {
                         .get("code")
                         .asText())
                 .isEqualTo("VERSION_NOT_FOUND");
-        Http.Reply filtered = vic.get(artifact + "/versions/1/export?f.Shipment%20Mode=Air");
+        Http.Reply filtered = vic.get(artifact + "/versions/1/export?f.Nothing%20Here=Air");
         assertThat(filtered.status()).isEqualTo(422);
-        assertThat(filtered.json().at("/errors/0/pointer").asText()).isEqualTo("/f.Shipment Mode");
+        assertThat(filtered.json().get("code").asText()).isEqualTo("FILTER_INVALID");
+        assertThat(filtered.json().at("/errors/0/pointer").asText()).isEqualTo("/f.Nothing Here");
+    }
+
+    /** A viewer's filters reach the files through the page's one computation: the CSV holds the filtered figure. */
+    @Test
+    void aFilteredExportHoldsTheFiguresOfTheFilteredPage() throws Exception {
+        String filter = "f.Shipment%20Mode=Air";
+        JsonNode filtered =
+                vic.get(artifact + "/versions/1/datasets?" + filter).json().get("datasets");
+        JsonNode whole = pageData();
+        JsonNode spec = JSON.readTree(
+                vic.get(artifact + "/versions/1").json().get("content").asText());
+        for (JsonNode kpi : spec.get("kpis")) {
+            String id = kpi.get("id").asText();
+            List<CSVRecord> csv = csv(artifact + "/versions/1/items/" + id + "/data.csv?" + filter);
+            assertThat(new BigDecimal(csv.get(1).get("value")))
+                    .as(id)
+                    .isEqualByComparingTo(filtered.at("/kpis/" + id).decimalValue());
+        }
+        assertThat(filtered.get("kpis")).isNotEqualTo(whole.get("kpis"));
+        assertThat(vic.bytes(artifact + "/versions/1/export?format=pdf&" + filter)
+                        .statusCode())
+                .isEqualTo(200);
     }
 
     private JsonNode pageData() throws Exception {

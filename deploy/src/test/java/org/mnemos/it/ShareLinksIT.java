@@ -3,6 +3,7 @@ package org.mnemos.it;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
 import java.net.URL;
 import java.net.http.HttpResponse;
@@ -64,8 +65,8 @@ class ShareLinksIT {
         viewer = anonymous.withToken(Tokens.mint("vera", tenant));
         workspace = Workspaces.create(owner, "shared");
         Workspaces.addMember(owner, workspace, "vera", "VIEWER");
-        String source = Workspaces.profiledCsv(owner, workspace, "Products", DATA.resolve("northwind/products.csv"));
-        artifact = owner.post(artifacts(), "{\"name\":\"Products\",\"dataSourceId\":\"" + source + "\"}")
+        String source = Workspaces.profiledCsv(owner, workspace, "Sales", DATA.resolve("superstore/superstore.csv"));
+        artifact = owner.post(artifacts(), "{\"name\":\"Sales\",\"dataSourceId\":\"" + source + "\"}")
                 .json()
                 .at("/artifact/id")
                 .asText();
@@ -168,24 +169,39 @@ class ShareLinksIT {
     }
 
     @Test
-    void aLinkKeepsItsFiltersVersionAndTheSitesThatMayFrameIt() {
+    void aLinkKeepsItsFiltersVersionAndTheSitesThatMayFrameIt() throws Exception {
         Http.Reply created = owner.post(
                 links(),
-                "{\"version\": 1, \"fixedFilters\": {\"categoryID\": [\"1\", \"2\"]},"
+                "{\"version\": 1, \"fixedFilters\": {\"Region\": [\"West\", \"East\"]},"
                         + " \"embedOrigins\": [\"https://Intranet.Example.com/\"]}");
         assertThat(created.status()).as(created.body()).isEqualTo(201);
 
         JsonNode link = owner.get(links()).json().get(0);
         assertThat(link.get("versionPolicy").asText()).isEqualTo("PINNED");
         assertThat(link.get("version").asInt()).isEqualTo(1);
-        assertThat(link.at("/fixedFilters/categoryID").toString()).isEqualTo("[\"1\",\"2\"]");
+        assertThat(link.at("/fixedFilters/Region").toString()).isEqualTo("[\"West\",\"East\"]");
         assertThat(link.at("/embedOrigins/0").asText()).isEqualTo("https://intranet.example.com");
-        assertThat(anonymous
-                        .exchange("s/" + keyOf(created), "text/html")
-                        .headers()
-                        .firstValue(POLICY)
-                        .orElse(""))
+        HttpResponse<String> page = anonymous.exchange("s/" + keyOf(created), "text/html");
+        assertThat(page.headers().firstValue(POLICY).orElse(""))
                 .endsWith("; frame-ancestors https://intranet.example.com");
+
+        // the page shows the figures of the version filtered to those regions, as a member's filtered view does
+        Document dashboard =
+                Jsoup.parse(Jsoup.parse(page.body()).selectFirst("iframe").attr("srcdoc"));
+        JsonNode shown = new ObjectMapper()
+                .readTree(dashboard.getElementById("mnemos-data").data());
+        JsonNode filtered = owner.get(artifacts() + "/" + artifact + "/versions/1/datasets?f.Region=West&f.Region=East")
+                .json()
+                .get("datasets");
+        JsonNode whole = owner.get(artifacts() + "/" + artifact + "/versions/1/datasets")
+                .json()
+                .get("datasets");
+        assertThat(shown.get("kpis")).isEqualTo(filtered.get("kpis")).isNotEqualTo(whole.get("kpis"));
+    }
+
+    @Test
+    void onlyAViewerFilterOfTheVersionCanBeFixed() {
+        assertRefusedAt("{\"fixedFilters\": {\"Customer ID\": [\"CG-12520\"]}}", "/fixedFilters/Customer ID");
     }
 
     /** Payara's listener keeps other sites from framing any other page; only the shared page names frame-ancestors. */

@@ -9,10 +9,10 @@ import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.sharing.entity.FixedFilters;
 
 /**
- * What can be checked of a link's fixed filters before the dataset computation takes filters: only a spec's
- * page is filtered, each field must be a column of the data the version was made for, and each names from 1
- * to {@value #MAX_VALUES} values of at most {@value #MAX_LENGTH} characters. Whether a value has the column's
- * type is the computation's to say.
+ * What is checked of a link's fixed filters when it is made: only a spec's page is filtered, each field must be
+ * one of the version's viewer filters, and each names from 1 to {@value #MAX_VALUES} values of at most
+ * {@value #MAX_LENGTH} characters. Whether a value has the column's type is the computation's to say when the
+ * page opens.
  */
 final class FilterCheck {
 
@@ -22,7 +22,7 @@ final class FilterCheck {
 
     private FilterCheck() {}
 
-    static List<Violation> violations(ArtifactForm form, Set<String> columns, FixedFilters filters) {
+    static List<Violation> violations(ArtifactForm form, Set<String> filterFields, FixedFilters filters) {
         if (filters.isEmpty()) {
             return List.of();
         }
@@ -33,8 +33,8 @@ final class FilterCheck {
         for (Map.Entry<String, List<String>> filter : filters.values().entrySet()) {
             String pointer = POINTER + "/" + escaped(filter.getKey());
             List<String> values = filter.getValue();
-            if (!columns.contains(filter.getKey())) {
-                found.add(new Violation(pointer, "the dashboard's data has no column '" + filter.getKey() + "'"));
+            if (!filterFields.contains(filter.getKey())) {
+                found.add(new Violation(pointer, "the dashboard has no viewer filter on '" + filter.getKey() + "'"));
             } else if (values.isEmpty() || values.size() > MAX_VALUES) {
                 found.add(new Violation(pointer, "name from 1 to " + MAX_VALUES + " values"));
             } else if (values.stream().anyMatch(value -> value == null || value.length() > MAX_LENGTH)) {

@@ -10,15 +10,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.mnemos.api.connector.ColumnProfile;
 import org.mnemos.api.error.ErrorCode;
 import org.mnemos.api.node.Violation;
-import org.mnemos.artifact.control.ArtifactGrounds;
 import org.mnemos.artifact.control.Artifacts;
 import org.mnemos.artifact.entity.Artifact;
 import org.mnemos.artifact.entity.ArtifactVersion;
 import org.mnemos.audit.control.AuditLog;
 import org.mnemos.audit.entity.AuditAction;
+import org.mnemos.dashboard.control.SpecJson;
+import org.mnemos.dashboard.entity.ArtifactForm;
+import org.mnemos.dashboard.entity.ViewerFilter;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.Json;
 import org.mnemos.platform.Problem;
@@ -42,9 +43,6 @@ public class Sharing {
 
     @Inject
     Artifacts artifacts;
-
-    @Inject
-    ArtifactGrounds grounds;
 
     @Inject
     LinkLifetimes lifetimes;
@@ -76,7 +74,7 @@ public class Sharing {
         ArtifactVersion shown = shownVersion(artifact, order.version(), violations);
         FixedFilters filters = order.filters() == null ? FixedFilters.NONE : order.filters();
         if (shown != null) {
-            violations.addAll(FilterCheck.violations(artifact.form(), columns(who.tenant(), artifact, shown), filters));
+            violations.addAll(FilterCheck.violations(artifact.form(), filterFields(artifact, shown), filters));
         }
         List<String> origins =
                 EmbedOrigins.normalised(order.embedOrigins() == null ? List.of() : order.embedOrigins(), violations);
@@ -119,12 +117,14 @@ public class Sharing {
         return artifacts.version(artifact, pinned);
     }
 
-    /** The columns of the data the version was made for (the source's profile for versions older than that). */
-    private Set<String> columns(String tenant, Artifact artifact, ArtifactVersion version) {
-        List<ColumnProfile> columns = version.profile() != null
-                ? ArtifactGrounds.parsed(version.profile()).columns()
-                : grounds.of(tenant, artifact).profile().columns();
-        return columns.stream().map(ColumnProfile::name).collect(Collectors.toSet());
+    /** The fields the version's viewer filters filter by: a link fixes only what a viewer could pick. */
+    private static Set<String> filterFields(Artifact artifact, ArtifactVersion version) {
+        if (artifact.form() != ArtifactForm.SPEC) {
+            return Set.of();
+        }
+        return SpecJson.stored(version.content()).viewerFilters().stream()
+                .map(ViewerFilter::field)
+                .collect(Collectors.toSet());
     }
 
     /** Filter values are stored and listed as they are: a credential among them is refused (422 SECRET_DETECTED). */

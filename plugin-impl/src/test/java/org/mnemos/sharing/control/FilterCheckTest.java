@@ -12,29 +12,30 @@ import org.mnemos.api.node.Violation;
 import org.mnemos.dashboard.entity.ArtifactForm;
 import org.mnemos.sharing.entity.FixedFilters;
 
-/** What is checked of fixed filters now: a spec's page, columns of its data, a sane number of values. */
+/** What is checked of fixed filters: a spec's page, fields of its viewer filters, a sane number of values. */
 class FilterCheckTest {
 
-    private static final Set<String> COLUMNS = Set.of("Ship Mode", "Region", "Sales", "a/b");
+    private static final Set<String> FILTER_FIELDS = Set.of("Ship Mode", "Region", "Sales", "a/b");
 
     @Test
     void filtersOnColumnsOfTheDataPass() {
         FixedFilters filters =
                 new FixedFilters(Map.of("Ship Mode", List.of("Second Class"), "Region", List.of("West")));
 
-        assertThat(FilterCheck.violations(ArtifactForm.SPEC, COLUMNS, filters)).isEmpty();
+        assertThat(FilterCheck.violations(ArtifactForm.SPEC, FILTER_FIELDS, filters))
+                .isEmpty();
     }
 
     @Test
     void noFiltersPassForAnyForm() {
-        assertThat(FilterCheck.violations(ArtifactForm.PROGRAM, COLUMNS, FixedFilters.NONE))
+        assertThat(FilterCheck.violations(ArtifactForm.PROGRAM, FILTER_FIELDS, FixedFilters.NONE))
                 .isEmpty();
     }
 
     @Test
     void aProgramsPageTakesNoFilters() {
         assertThat(FilterCheck.violations(
-                        ArtifactForm.PROGRAM, COLUMNS, new FixedFilters(Map.of("Region", List.of("West")))))
+                        ArtifactForm.PROGRAM, FILTER_FIELDS, new FixedFilters(Map.of("Region", List.of("West")))))
                 .extracting(Violation::pointer)
                 .containsExactly("/fixedFilters");
     }
@@ -43,7 +44,7 @@ class FilterCheckTest {
     void anUnknownColumnIsNamedAtItsPointerEscaped() {
         FixedFilters filters = new FixedFilters(Map.of("Segment", List.of("x"), "c/d~e", List.of("y")));
 
-        assertThat(FilterCheck.violations(ArtifactForm.SPEC, COLUMNS, filters))
+        assertThat(FilterCheck.violations(ArtifactForm.SPEC, FILTER_FIELDS, filters))
                 .extracting(Violation::pointer)
                 .containsExactlyInAnyOrder("/fixedFilters/Segment", "/fixedFilters/c~1d~0e");
     }
@@ -56,7 +57,7 @@ class FilterCheckTest {
                 "Sales", Arrays.asList("1", null),
                 "a/b", List.of("x".repeat(FilterCheck.MAX_LENGTH + 1))));
 
-        assertThat(FilterCheck.violations(ArtifactForm.SPEC, COLUMNS, filters))
+        assertThat(FilterCheck.violations(ArtifactForm.SPEC, FILTER_FIELDS, filters))
                 .extracting(Violation::pointer)
                 .containsExactlyInAnyOrder(
                         "/fixedFilters/Ship Mode", "/fixedFilters/Region", "/fixedFilters/Sales", "/fixedFilters/a~1b");
