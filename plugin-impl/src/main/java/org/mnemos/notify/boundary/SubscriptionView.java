@@ -25,7 +25,6 @@ public record SubscriptionView(
         String createdBy,
         String createdAt,
 
-        @Schema(description = "PENDING (nothing sent yet), SENT or FAILED (given up after the retries)")
         DeliveryStatus deliveryStatus,
 
         @Schema(description = "Attempts the last delivery took (the most any recipient's took)")

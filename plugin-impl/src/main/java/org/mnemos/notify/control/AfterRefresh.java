@@ -4,10 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import java.util.concurrent.Executor;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.mnemos.platform.BackgroundWork;
+import org.mnemos.platform.AfterRequestWork;
 import org.mnemos.refresh.control.Refreshed;
 
 /**
@@ -28,10 +27,11 @@ public class AfterRefresh {
     @Inject
     Delivering delivering;
 
-    Executor executor;
+    @Inject
+    AfterRequestWork later;
 
     void refreshed(@Observes(during = TransactionPhase.AFTER_SUCCESS) Refreshed refresh) {
-        (executor == null ? BackgroundWork.executor() : executor).execute(() -> notify(refresh));
+        later.submit(() -> notify(refresh));
     }
 
     void notify(Refreshed refresh) {
