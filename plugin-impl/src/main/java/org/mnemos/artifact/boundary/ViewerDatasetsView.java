@@ -15,7 +15,11 @@ import org.mnemos.artifact.control.ViewerDatasets;
  * @param origin where the figures were computed from
  * @param figures the figures (JSON field {@code datasets}), as a spec page's {@code mnemos-data} block holds them
  */
-@Schema(name = "ViewerDatasets", description = "A published spec's figures for a viewer's filters.")
+@Schema(
+        name = "ViewerDatasets",
+        description = "A published spec's figures for a viewer's filters. origin: STORED (the latest refresh's"
+                + " datasets), KEPT_ROWS (computed from the rows it kept) or SOURCE (the source read again: no"
+                + " refresh kept rows yet)")
 public record ViewerDatasetsView(
         @Schema(
                 description = "The viewer filters applied, as query parameters (f.<field> → values or"
@@ -23,9 +27,7 @@ public record ViewerDatasetsView(
                 example = "{\"f.Ship Mode\": [\"First Class\"]}")
         Map<String, List<String>> selection,
 
-        @Schema(
-                description = "STORED: the latest refresh's datasets; KEPT_ROWS: computed from the rows it"
-                        + " kept; SOURCE: the source read again (no refresh kept rows yet)")
+        // described on the record: a @Schema here would replace the reference to the Origin schema
         ViewerDatasets.Origin origin,
 
         // Payara's OpenAPI reader takes an accessor whose name contains "set" for a setter and fails on it
