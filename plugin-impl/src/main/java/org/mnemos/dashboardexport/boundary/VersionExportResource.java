@@ -49,7 +49,7 @@ public class VersionExportResource {
     public Response export(
             @PathParam("ws") String ws,
             @PathParam("id") String id,
-            @Parameter(description = ExportAnswers.VERSION_PARAM_DOC) @PathParam("n") String version,
+            @Parameter(description = ExportAnswers.VERSION_PARAM_DOC, required = true) @PathParam("n") String version,
             @Parameter(description = ExportAnswers.FORMAT_DOC) @QueryParam("format") String format,
             @Parameter(description = ExportAnswers.DATA_DOC) @QueryParam("data") String data,
             @Context UriInfo uri) {

@@ -44,8 +44,9 @@ public class VersionItemCsvResource {
     public Response csv(
             @PathParam("ws") String ws,
             @PathParam("id") String id,
-            @Parameter(description = ExportAnswers.VERSION_PARAM_DOC) @PathParam("n") String version,
-            @Parameter(description = "a KPI, chart or table id of the spec; rows for a program") @PathParam("itemId")
+            @Parameter(description = ExportAnswers.VERSION_PARAM_DOC, required = true) @PathParam("n") String version,
+            @Parameter(description = "a KPI, chart or table id of the spec; rows for a program", required = true)
+                    @PathParam("itemId")
                     String itemId,
             @Parameter(description = ExportAnswers.DATA_DOC) @QueryParam("data") String data,
             @Context UriInfo uri) {
