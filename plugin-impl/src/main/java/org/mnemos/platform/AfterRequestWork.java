@@ -2,7 +2,6 @@ package org.mnemos.platform;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Priority;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
@@ -12,8 +11,6 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
 
 /**
  * Work a request asks for but must not wait for (the mails and alerts after a refresh). Not handed to the managed
@@ -32,7 +29,8 @@ public class AfterRequestWork {
     private ScheduledFuture<?> drain;
 
     void start(@Observes @Priority(300) @Initialized(ApplicationScoped.class) Object startup) {
-        drain = scheduler().scheduleWithFixedDelay(this::drain, DRAIN_MILLIS, DRAIN_MILLIS, TimeUnit.MILLISECONDS);
+        drain = BackgroundWork.scheduler()
+                .scheduleWithFixedDelay(this::drain, DRAIN_MILLIS, DRAIN_MILLIS, TimeUnit.MILLISECONDS);
     }
 
     @PreDestroy
@@ -55,15 +53,6 @@ public class AfterRequestWork {
             } catch (RuntimeException e) {
                 LOG.log(Level.WARNING, "Work handed on after a request could not be started", e);
             }
-        }
-    }
-
-    /** Looked up by its server-wide name: component resources are not bound yet while the application starts. */
-    private static ManagedScheduledExecutorService scheduler() {
-        try {
-            return InitialContext.doLookup("concurrent/__defaultManagedScheduledExecutorService");
-        } catch (NamingException e) {
-            throw new IllegalStateException("The server's managed scheduled executor is not available", e);
         }
     }
 }

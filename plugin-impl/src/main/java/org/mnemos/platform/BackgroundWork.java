@@ -1,6 +1,7 @@
 package org.mnemos.platform;
 
 import jakarta.enterprise.concurrent.ManagedExecutorService;
+import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import java.util.concurrent.Executor;
 import javax.naming.InitialContext;
 import javax.naming.NamingException;
@@ -26,5 +27,17 @@ public final class BackgroundWork {
             }
         }
         return executor;
+    }
+
+    /**
+     * The server's managed scheduled executor, for ticks started while the application starts (component
+     * resources are not bound yet then, so it too is looked up by its server-wide name).
+     */
+    public static ManagedScheduledExecutorService scheduler() {
+        try {
+            return InitialContext.doLookup("concurrent/__defaultManagedScheduledExecutorService");
+        } catch (NamingException e) {
+            throw new IllegalStateException("The server's managed scheduled executor is not available", e);
+        }
     }
 }

@@ -2,7 +2,6 @@ package org.mnemos.schedule.control;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.annotation.Priority;
-import jakarta.enterprise.concurrent.ManagedScheduledExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
@@ -17,9 +16,8 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import javax.naming.InitialContext;
-import javax.naming.NamingException;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.mnemos.platform.BackgroundWork;
 import org.mnemos.platform.DatabaseClock;
 import org.mnemos.platform.ProblemException;
 
@@ -65,7 +63,7 @@ public class Scheduler {
             LOG.info("The job scheduler is off (mnemos.jobs.scheduler.enabled=false)");
             return;
         }
-        ticks = executor()
+        ticks = BackgroundWork.scheduler()
                 .scheduleWithFixedDelay(
                         this::tickSafely,
                         Duration.parse(firstTick).toMillis(),
@@ -116,15 +114,6 @@ public class Scheduler {
                     "Could not start " + scope.job() + " for " + scope.tenant() + "/" + scope.scope() + " scheduled at "
                             + fire + "; the next tick tries again",
                     e);
-        }
-    }
-
-    /** Looked up by its server-wide name: component resources are not bound yet while the application starts. */
-    private static ManagedScheduledExecutorService executor() {
-        try {
-            return InitialContext.doLookup("concurrent/__defaultManagedScheduledExecutorService");
-        } catch (NamingException e) {
-            throw new IllegalStateException("The server's managed scheduled executor is not available", e);
         }
     }
 
